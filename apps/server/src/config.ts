@@ -1,0 +1,108 @@
+import path from 'node:path';
+import { DEFAULT_ENVIRONMENT, APP_VERSION } from '@scout/domain/shell/version';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/** Every environment variable SCOUT reads; README.md documents each one. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
+  SEED_DEMO: bool.optional(),
+  OIDC_ISSUER: z.string().url().optional(),
+  OIDC_CLIENT_ID: z.string().default('scout-web'),
+  OIDC_AUDIENCE: z.string().default('scout-api'),
+  OIDC_SCOPE: z.string().optional(),
+  OIDC_USER_CLAIM: z.string().default('email'),
+  OIDC_JWKS: z.string().optional(),
+  COOKIE_KEYS: z.string().optional(),
+  SCOUT_ENVIRONMENT: z.string().default(DEFAULT_ENVIRONMENT),
+  ASSEMBLY_VERSION: z.string().default(APP_VERSION),
+  SERVICE_TIME_ZONE: z.string().default('Australia/Melbourne'),
+  SUPPORT_PHONE_VECMOS: z.string().default('03 5550 0101'),
+  SUPPORT_PHONE_STROKE: z.string().default('03 5550 0102'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: bool.default(false),
+  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
+  WEB_DIST: z.string().optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface AppConfig {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  seedDemo: boolean;
+  oidc: {
+    /** Issuer that signs the tokens the API accepts. */
+    issuer: string;
+    /** True when SCOUT runs its own provider at /oidc. */
+    bundled: boolean;
+    clientId: string;
+    audience: string;
+    scope: string;
+    /** Claim that names the SCOUT user in an external provider's token (matched to users.email). */
+    userClaim: string;
+    jwks: string | undefined;
+    cookieKeys: string[] | undefined;
+  };
+  environment: string;
+  assemblyVersion: string;
+  timeZone: string;
+  supportPhones: { vecmos: string; stroke: string };
+  logLevel: Env['LOG_LEVEL'];
+  trustProxy: boolean;
+  rateLimitMax: number;
+  webDist: string | undefined;
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const detail = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${detail}`);
+  }
+  const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const bundled = !e.OIDC_ISSUER;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL || undefined,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    seedDemo: e.SEED_DEMO ?? false,
+    oidc: {
+      issuer: bundled ? `${publicUrl}/oidc` : (e.OIDC_ISSUER as string).replace(/\/+$/, ''),
+      bundled,
+      clientId: e.OIDC_CLIENT_ID,
+      audience: e.OIDC_AUDIENCE,
+      scope: e.OIDC_SCOPE ?? (bundled ? 'openid profile email offline_access' : 'openid profile email'),
+      userClaim: e.OIDC_USER_CLAIM,
+      jwks: e.OIDC_JWKS,
+      cookieKeys: e.COOKIE_KEYS?.split(',').map((k) => k.trim()).filter(Boolean),
+    },
+    environment: e.SCOUT_ENVIRONMENT,
+    assemblyVersion: e.ASSEMBLY_VERSION,
+    timeZone: e.SERVICE_TIME_ZONE,
+    supportPhones: { vecmos: e.SUPPORT_PHONE_VECMOS, stroke: e.SUPPORT_PHONE_STROKE },
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    rateLimitMax: e.RATE_LIMIT_MAX,
+    webDist: e.WEB_DIST,
+  };
+}

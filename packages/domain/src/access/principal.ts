@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { type AccessLevel, CLINICAL_APPS, type ClinicalApp, type Role } from './roles.ts';
+
+/**
+ * Who is asking, as the access rules see it. The server builds it from the user's CURRENT
+ * database record on every request (never from a cached token), and the web receives the same
+ * object from GET /api/ccmp/admin/users/current.
+ */
+export const accessLevelSchema = z.union([z.literal(30), z.literal(20), z.literal(10)]);
+
+export const principalSchema = z.object({
+  userId: z.number().int(),
+  email: z.string(),
+  displayName: z.string(),
+  role: z.enum(['systemadmin', 'avraso', 'user']),
+  access: z.object({
+    ecmo: accessLevelSchema.nullable(),
+    telehealth: accessLevelSchema.nullable(),
+    vst: accessLevelSchema.nullable(),
+    vtis: accessLevelSchema.nullable(),
+  }),
+  canExportVstData: z.boolean(),
+  canExportVtisData: z.boolean(),
+  canExportVtisAuscrData: z.boolean(),
+});
+export type Principal = z.infer<typeof principalSchema>;
+
+/** The user-record fields the principal is derived from (spec 1 §3, User). */
+export interface UserAccessRecord {
+  id: number;
+  email: string;
+  displayName: string;
+  isSystemAdmin: boolean;
+  isAvRaso: boolean;
+  isEcmoUser: boolean;
+  ecmoAccess: AccessLevel | null;
+  isTelehealthUser: boolean;
+  telehealthAccess: AccessLevel | null;
+  isVstUser: boolean;
+  vstAccess: AccessLevel | null;
+  isVtisUser: boolean;
+  vtisAccess: AccessLevel | null;
+  canExportVstData: boolean;
+  canExportVtisData: boolean;
+  canExportVtisAuscrData: boolean;
+}
+
+export function roleOf(user: Pick<UserAccessRecord, 'isSystemAdmin' | 'isAvRaso'>): Role {
+  if (user.isSystemAdmin) return 'systemadmin';
+  if (user.isAvRaso) return 'avraso';
+  return 'user';
+}
+
+/** An app's access level only counts while that app's user flag is on. */
+export function principalFromUser(user: UserAccessRecord): Principal {
+  return {
+    userId: user.id,
+    email: user.email,
+    displayName: user.displayName,
+    role: roleOf(user),
+    access: {
+      ecmo: user.isEcmoUser ? user.ecmoAccess : null,
+      telehealth: user.isTelehealthUser ? user.telehealthAccess : null,
+      vst: user.isVstUser ? user.vstAccess : null,
+      vtis: user.isVtisUser ? user.vtisAccess : null,
+    },
+    canExportVstData: user.canExportVstData,
+    canExportVtisData: user.canExportVtisData,
+    canExportVtisAuscrData: user.canExportVtisAuscrData,
+  };
+}
+
+/**
+ * The identity-token claims of spec 1 §6. Values are strings, as identity providers carry them:
+ * App lists the clinical apps the user may open, Role is one of the three roles, each *Access
+ * claim is the numeric level (absent when the user has none), export flags are "true"/"false".
+ */
+export interface ScoutClaims {
+  App: string[];
+  Role: Role;
+  EcmoAccess?: string;
+  TelehealthAccess?: string;
+  VstAccess?: string;
+  VtisAccess?: string;
+  CanExportVstData: string;
+  CanExportVtisData: string;
+  CanExportVtisAuscrData: string;
+}
+
+const APP_CLAIM_NAME: Record<ClinicalApp, string> = {
+  ecmo: 'ECMO',
+  telehealth: 'TELEHEALTH',
+  vst: 'VST',
+  vtis: 'VTIS',
+};
+
+export function claimsFromPrincipal(p: Principal): ScoutClaims {
+  const claims: ScoutClaims = {
+    App: CLINICAL_APPS.filter((app) => p.access[app] !== null).map((app) => APP_CLAIM_NAME[app]),
+    Role: p.role,
+    CanExportVstData: String(p.canExportVstData),
+    CanExportVtisData: String(p.canExportVtisData),
+    CanExportVtisAuscrData: String(p.canExportVtisAuscrData),
+  };
+  if (p.access.ecmo !== null) claims.EcmoAccess = String(p.access.ecmo);
+  if (p.access.telehealth !== null) claims.TelehealthAccess = String(p.access.telehealth);
+  if (p.access.vst !== null) claims.VstAccess = String(p.access.vst);
+  if (p.access.vtis !== null) claims.VtisAccess = String(p.access.vtis);
+  return claims;
+}
