@@ -36,6 +36,9 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
+/** DATA_DIR value that keeps the embedded database in memory (tests). */
+export const MEMORY_DATA_DIR = 'memory://';
+
 export interface AppConfig {
   env: Env['NODE_ENV'];
   port: number;
@@ -82,7 +85,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     port: e.PORT,
     host: e.HOST,
     publicUrl,
-    dataDir: path.resolve(e.DATA_DIR),
+    dataDir: e.DATA_DIR === MEMORY_DATA_DIR ? MEMORY_DATA_DIR : path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL || undefined,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     seedDemo: e.SEED_DEMO ?? false,

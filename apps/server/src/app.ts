@@ -1,0 +1,127 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { apiErrorSchema } from '@scout/domain/api/errors';
+import { API_MESSAGES } from '@scout/domain/shell/messages';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.ts';
+import type { Database } from './db/client.ts';
+import type { IdpSecrets } from './idp/keys.ts';
+import { idpPlugin } from './idp/plugin.ts';
+import { accountRoutes } from './modules/account/routes.ts';
+import { currentUserRoutes } from './modules/admin/current-user.routes.ts';
+import { loggingRoutes } from './modules/logging/routes.ts';
+import { systemRoutes } from './modules/system/routes.ts';
+import { registerAuth } from './plugins/auth.ts';
+import { registerErrorHandling, sendError } from './plugins/errors.ts';
+
+export interface AppDeps {
+  config: AppConfig;
+  database: Database;
+  /** Signing keys of the bundled provider; null when an external issuer is configured. */
+  secrets: IdpSecrets | null;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export type App = FastifyInstance & { scoutRoutes: RouteOptions[] };
+
+/** Builds the whole server: security, errors, auth, the bundled provider, API modules, web app. */
+export async function buildApp(deps: AppDeps): Promise<App> {
+  const { config, database } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    genReqId: () => crypto.randomUUID(),
+  }).withTypeProvider<ZodTypeProvider>();
+
+  const routes: RouteOptions[] = [];
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api/docs')) route.config = { ...route.config, public: true };
+    routes.push(route);
+  });
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'", ...(config.oidc.bundled ? [] : [new URL(config.oidc.issuer).origin])],
+        formAction: ["'self'", ...(config.env === 'development' ? ['http://localhost:5173'] : [])],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(rateLimit, {
+    max: config.rateLimitMax,
+    timeWindow: '1 minute',
+    errorResponseBuilder: () => ({ statusCode: 429, error: 'Too Many Requests', message: API_MESSAGES.tooManyRequests }),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'SCOUT API', version: config.assemblyVersion },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        schemas: { ApiError: (await import('zod')).z.toJSONSchema(apiErrorSchema) as Record<string, unknown> },
+      },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  registerAuth(app, { config, db: database.db, secrets: deps.secrets });
+
+  if (config.oidc.bundled && deps.secrets) {
+    await app.register(idpPlugin, { prefix: '/oidc', config, db: database.db, secrets: deps.secrets });
+  }
+
+  const moduleDeps = { config, db: database.db };
+  await app.register(systemRoutes, moduleDeps);
+  await app.register(loggingRoutes, moduleDeps);
+  await app.register(currentUserRoutes, moduleDeps);
+  await app.register(accountRoutes, moduleDeps);
+
+  registerWebApp(app, config);
+  return Object.assign(app, { scoutRoutes: routes }) as unknown as App;
+}
+
+function defaultWebDist(): string | undefined {
+  const candidates = [path.resolve('apps/web/dist'), path.resolve('../web/dist'), path.resolve('../../apps/web/dist')];
+  return candidates.find((dir) => fs.existsSync(path.join(dir, 'index.html')));
+}
+
+/** Serves the built SPA; unknown non-API GETs that accept HTML get index.html (client routing). */
+function registerWebApp(app: FastifyInstance, config: AppConfig) {
+  const webDist = config.webDist ?? defaultWebDist();
+  if (webDist) {
+    app.register(fastifyStatic, { root: path.resolve(webDist), wildcard: false, index: false, maxAge: '1h' });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url.startsWith('/api/') || request.url.startsWith('/oidc/');
+    if (!isApi && webDist && request.method === 'GET' && request.headers.accept?.includes('text/html')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', path.resolve(webDist));
+    }
+    return sendError(reply, 404, API_MESSAGES.notFound);
+  });
+}

@@ -1,0 +1,66 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { loadIdpSecrets } from './idp/keys.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-data.ts';
+import { seedDemoData } from './seed/demo.ts';
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: config.databasePoolSize,
+  });
+  const secrets = config.oidc.bundled ? await loadIdpSecrets(config) : null;
+  const app = await buildApp({ config, database, secrets });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    try {
+      await app.close();
+    } finally {
+      await database.close();
+      process.exit(0);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  try {
+    if (config.seedDemo) {
+      if (config.env === 'production') throw new Error('Demo data is never seeded in production (NODE_ENV=production)');
+      const seeded = await seedDemoData(database.db);
+      if (seeded) app.log.info('demo data seeded');
+    }
+    await app.listen({ port: config.port, host: config.host });
+  } catch (err) {
+    app.log.error({ err }, 'start failed');
+    await app.close().catch(() => {});
+    await database.close();
+    process.exit(1);
+  }
+  const where = database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL server';
+  app.log.info(`SCOUT is running at ${config.publicUrl} (${where})`);
+  if (config.seedDemo) printDemoBanner(config.publicUrl);
+}
+
+/** Plain text for the person who ran `npm start`: where to go and how to sign in. */
+function printDemoBanner(url: string) {
+  const width = Math.max(...DEMO_ACCOUNTS.map((a) => a.email.length));
+  const rows = DEMO_ACCOUNTS.map((a) => `  ${a.email.padEnd(width)}  ${a.roleLabel}`);
+  process.stdout.write(
+    [
+      '',
+      `SCOUT is ready: open ${url}`,
+      `Demo sign-ins (password for all: ${DEMO_PASSWORD}):`,
+      ...rows,
+      '',
+    ].join('\n') + '\n',
+  );
+}
+
+void main();

@@ -1,0 +1,92 @@
+import type { Principal } from '@scout/domain/access/principal';
+import { API_MESSAGES } from '@scout/domain/shell/messages';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { createLocalJWKSet, createRemoteJWKSet, type JWTPayload, type JWTVerifyGetKey, jwtVerify } from 'jose';
+import type { AppConfig } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import type { IdpSecrets } from '../idp/keys.ts';
+import { forbidden, unauthorized } from '../lib/http-errors.ts';
+import { findUserByEmail, findUserById, type UserRow, userPrincipal } from '../modules/admin/users.repo.ts';
+
+export type AccessRule = (p: Principal) => boolean;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A public route needs no token (health, config, version, docs). */
+    public?: boolean;
+    /** The rule the signed-in user must pass; omitted means any signed-in user. */
+    access?: AccessRule;
+  }
+  interface FastifyRequest {
+    /** The signed-in user's current record (set by the auth hook on non-public routes). */
+    currentUser: UserRow | null;
+    principal: Principal | null;
+  }
+}
+
+/** The principal of an authenticated route; throws 401 if called on a public one. */
+export function principalOf(request: FastifyRequest): Principal {
+  if (!request.principal) throw unauthorized();
+  return request.principal;
+}
+export function currentUserOf(request: FastifyRequest): UserRow {
+  if (!request.currentUser) throw unauthorized();
+  return request.currentUser;
+}
+
+function keySource(config: AppConfig, secrets: IdpSecrets | null): JWTVerifyGetKey {
+  if (config.oidc.bundled && secrets) return createLocalJWKSet({ keys: secrets.publicJwks });
+  let remote: JWTVerifyGetKey | null = null;
+  return async (header, token) => {
+    if (!remote) {
+      const res = await fetch(`${config.oidc.issuer}/.well-known/openid-configuration`);
+      if (!res.ok) throw new Error(`OIDC discovery failed with ${res.status}`);
+      const meta = (await res.json()) as { jwks_uri: string };
+      remote = createRemoteJWKSet(new URL(meta.jwks_uri));
+    }
+    return remote(header, token);
+  };
+}
+
+/**
+ * Every /api route requires a bearer token unless its config says public. The token proves who
+ * the caller is; what they may do comes from their CURRENT user record, read on every request,
+ * so disabling an account or lowering access takes effect on the next call.
+ */
+export function registerAuth(app: FastifyInstance, deps: { config: AppConfig; db: Db; secrets: IdpSecrets | null }) {
+  const { config, db } = deps;
+  const getKey = keySource(config, deps.secrets);
+  app.decorateRequest('currentUser', null);
+  app.decorateRequest('principal', null);
+
+  async function userFor(payload: JWTPayload): Promise<UserRow | null> {
+    if (config.oidc.bundled) {
+      const id = Number(payload.sub);
+      return Number.isSafeInteger(id) ? findUserById(db, id) : null;
+    }
+    const name = payload[config.oidc.userClaim];
+    return typeof name === 'string' ? findUserByEmail(db, name) : null;
+  }
+
+  app.addHook('onRequest', async (request) => {
+    const routeConfig = request.routeOptions.config;
+    if (!request.url.startsWith('/api/') || routeConfig.public) return;
+    const header = request.headers.authorization;
+    if (!header?.startsWith('Bearer ')) throw unauthorized();
+    let payload: JWTPayload;
+    try {
+      ({ payload } = await jwtVerify(header.slice(7).trim(), getKey, {
+        issuer: config.oidc.issuer,
+        audience: config.oidc.audience,
+      }));
+    } catch {
+      throw unauthorized(API_MESSAGES.invalidToken);
+    }
+    const user = await userFor(payload);
+    if (!user) throw unauthorized(API_MESSAGES.unknownUser);
+    if (!user.accountEnabled) throw unauthorized(API_MESSAGES.accountDisabled);
+    request.currentUser = user;
+    request.principal = userPrincipal(user);
+    if (routeConfig.access && !routeConfig.access(request.principal)) throw forbidden();
+  });
+}
