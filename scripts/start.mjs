@@ -22,7 +22,10 @@ const sources = Math.max(
   newest(path.join(root, 'apps/web')),
   newest(path.join(root, 'apps/server/src')),
 );
-const built = Math.min(mtime(path.join(root, 'apps/web/dist/index.html')), mtime(path.join(root, 'apps/server/dist/main.js')));
+const built = Math.min(
+  mtime(path.join(root, 'apps/web/dist/index.html')),
+  mtime(path.join(root, 'apps/server/dist/main.js')),
+);
 if (built < sources) {
   console.log('Building SCOUT...');
   const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });

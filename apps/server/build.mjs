@@ -22,7 +22,9 @@ await build({
     {
       name: 'external-npm-packages',
       setup(b) {
-        b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@scout/') ? undefined : { external: true }));
+        b.onResolve({ filter: /^[^./]/ }, (args) =>
+          args.path.startsWith('@scout/') ? undefined : { external: true },
+        );
       },
     },
   ],

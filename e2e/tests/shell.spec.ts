@@ -32,18 +32,22 @@ for (const [email, tiles] of Object.entries(EXPECTED_TILES)) {
 test('the VST tile of a VTIS-only user goes to the VTIS dashboard', async ({ page }) => {
   await signInToMainMenu(page, 'vtis.only@scout.example');
   const tile = page.getByTestId('tile-vst');
-  await expect(tile.locator('xpath=descendant-or-self::a[@href]').first()).toHaveAttribute('href', '/vst/vtisconsults');
+  await expect(tile.locator('xpath=descendant-or-self::a[@href]').first()).toHaveAttribute(
+    'href',
+    '/vst/vtisconsults',
+  );
   await tile.click();
   await expect(page).toHaveURL(/\/vst\/vtisconsults$/);
-  await expect(page.getByText('Victorian Telestroke Inpatient Service - Consults and Follow Ups').first()).toBeVisible();
+  await expect(
+    page.getByText('Victorian Telestroke Inpatient Service - Consults and Follow Ups').first(),
+  ).toBeVisible();
 });
 
 test('the VST tile of a full VST user goes to the VST dashboard', async ({ page }) => {
   await signInToMainMenu(page, 'vst.read@scout.example');
-  await expect(page.getByTestId('tile-vst').locator('xpath=descendant-or-self::a[@href]').first()).toHaveAttribute(
-    'href',
-    '/vst/consults',
-  );
+  await expect(
+    page.getByTestId('tile-vst').locator('xpath=descendant-or-self::a[@href]').first(),
+  ).toHaveAttribute('href', '/vst/consults');
 });
 
 test('the header shows the version and environment, and log out asks for confirmation', async ({ page }) => {
@@ -56,7 +60,10 @@ test('the header shows the version and environment, and log out asks for confirm
   await expect(page.getByTestId('tile-ecmo')).toBeVisible();
 
   await page.getByRole('button', { name: 'Log out' }).first().click();
-  await page.getByRole('dialog').getByRole('button', { name: /^(ok|yes|log out)$/i }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /^(ok|yes|log out)$/i })
+    .click();
   // The session has ended: going back to SCOUT asks for a sign-in again.
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Sign in to SCOUT' })).toBeVisible();

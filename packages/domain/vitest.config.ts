@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  root: import.meta.dirname,
   test: { name: 'domain', environment: 'node', include: ['src/**/*.test.ts'] },
 });

@@ -1,8 +1,9 @@
 import { API_MESSAGES } from '@scout/domain/shell/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findUserByEmail, userPrincipal } from './modules/admin/users.repo.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-data.ts';
 import { seedDemoData } from './seed/demo.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-data.ts';
+import { apiClient } from './test/http.ts';
 import { signIn } from './test/sign-in.ts';
 import { startTestApp, type TestApp } from './test/test-app.ts';
 
@@ -18,7 +19,8 @@ afterAll(async () => {
 const concrete = (url: string) => url.replace(/:[^/]+/g, '1').replace(/\*$/, 'x');
 const apiRoutes = () =>
   t.app.scoutRoutes.filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs'));
-const methodsOf = (method: string | string[]) => (Array.isArray(method) ? method : [method]).filter((m) => m !== 'HEAD');
+const methodsOf = (method: string | string[]) =>
+  (Array.isArray(method) ? method : [method]).filter((m) => m !== 'HEAD');
 
 describe('every API route', () => {
   it('answers 401 with the error shape when no token is sent, unless it is public', async () => {
@@ -26,21 +28,22 @@ describe('every API route', () => {
     expect(protectedRoutes.length).toBeGreaterThan(3);
     for (const route of protectedRoutes) {
       for (const method of methodsOf(route.method)) {
-        const res = await fetch(`${t.baseUrl}${concrete(route.url)}`, { method });
+        const res = await apiClient(t.baseUrl).send(method, concrete(route.url));
         expect(res.status, `${method} ${route.url}`).toBe(401);
-        const body = await res.json();
-        expect(body).toMatchObject({ statusCode: 401, error: 'Unauthorized', message: API_MESSAGES.unauthenticated });
+        expect(res.body).toMatchObject({
+          statusCode: 401,
+          error: 'Unauthorized',
+          message: API_MESSAGES.unauthenticated,
+        });
       }
     }
   });
 
   it('answers 401 to a forged or malformed token', async () => {
     for (const token of ['garbage', 'a.b.c', `${'x'.repeat(20)}.${'y'.repeat(20)}.${'z'.repeat(20)}`]) {
-      const res = await fetch(`${t.baseUrl}/api/ccmp/admin/users/current`, {
-        headers: { authorization: `Bearer ${token}` },
-      });
+      const res = await apiClient(t.baseUrl, token).get('/api/ccmp/admin/users/current');
       expect(res.status).toBe(401);
-      expect((await res.json()).message).toBe(API_MESSAGES.invalidToken);
+      expect(res.body.message).toBe(API_MESSAGES.invalidToken);
     }
   });
 
@@ -61,14 +64,12 @@ describe('every API route', () => {
         }
       }
       if (!refused) continue; // a rule every demo role passes cannot be refused
-      if (!tokens.has(refused)) tokens.set(refused, (await signIn(t.baseUrl, refused, DEMO_PASSWORD)).accessToken);
+      if (!tokens.has(refused))
+        tokens.set(refused, (await signIn(t.baseUrl, refused, DEMO_PASSWORD)).accessToken);
       for (const method of methodsOf(route.method)) {
-        const res = await fetch(`${t.baseUrl}${concrete(route.url)}`, {
-          method,
-          headers: { authorization: `Bearer ${tokens.get(refused)}` },
-        });
+        const res = await apiClient(t.baseUrl, tokens.get(refused)).send(method, concrete(route.url));
         expect(res.status, `${method} ${route.url} as ${refused}`).toBe(403);
-        expect((await res.json()).message).toBe(API_MESSAGES.forbidden);
+        expect(res.body.message).toBe(API_MESSAGES.forbidden);
       }
     }
   });
@@ -76,9 +77,9 @@ describe('every API route', () => {
 
 describe('public routes', () => {
   it('serve health, client configuration and the assembly version under every API root', async () => {
-    expect(await (await fetch(`${t.baseUrl}/api/health`)).json()).toEqual({ status: 'ok', database: 'ok' });
-    const config = await (await fetch(`${t.baseUrl}/api/config`)).json();
-    expect(config).toMatchObject({
+    const anonymous = apiClient(t.baseUrl);
+    expect((await anonymous.get('/api/health')).body).toEqual({ status: 'ok', database: 'ok' });
+    expect((await anonymous.get('/api/config')).body).toMatchObject({
       oidcAuthority: `${t.baseUrl}/oidc`,
       oidcClientId: 'scout-web',
       environment: 'Prod',
@@ -86,23 +87,25 @@ describe('public routes', () => {
       timeZone: 'Australia/Melbourne',
     });
     for (const base of ['ccmp', 'ecmo', 'telehealth', 'vst', 'vtis']) {
-      const res = await fetch(`${t.baseUrl}/api/${base}/settings/getassemblyversion`);
-      expect(await res.json()).toEqual({ assemblyVersion: '1.0.6498.1' });
+      const res = await anonymous.get(`/api/${base}/settings/getassemblyversion`);
+      expect(res.body).toEqual({ assemblyVersion: '1.0.6498.1' });
     }
   });
 
   it('serves the OpenAPI document with the error shape', async () => {
-    const res = await fetch(`${t.baseUrl}/api/docs/json`);
+    const res = await apiClient(t.baseUrl).get('/api/docs/json');
     expect(res.status).toBe(200);
-    const doc = await res.json();
+    const doc = res.body;
     expect(doc.paths['/api/ccmp/admin/users/current']).toBeDefined();
     expect(doc.components.schemas.ApiError).toBeDefined();
   });
 
   it('answers an unknown API path with a JSON 404 in the error shape', async () => {
-    const res = await fetch(`${t.baseUrl}/api/no-such-thing`, { headers: { accept: 'text/html' } });
+    const res = await apiClient(t.baseUrl).send('GET', '/api/no-such-thing', {
+      headers: { accept: 'text/html' },
+    });
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ statusCode: 404, error: 'Not Found', message: API_MESSAGES.notFound });
+    expect(res.body).toEqual({ statusCode: 404, error: 'Not Found', message: API_MESSAGES.notFound });
   });
 
   it('sends security headers', async () => {

@@ -19,6 +19,7 @@ import type { Database } from './db/client.ts';
 import type { IdpSecrets } from './idp/keys.ts';
 import { idpPlugin } from './idp/plugin.ts';
 import { accountRoutes } from './modules/account/routes.ts';
+import { countryRoutes } from './modules/admin/countries/routes.ts';
 import { currentUserRoutes } from './modules/admin/current-user.routes.ts';
 import { loggingRoutes } from './modules/logging/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
@@ -75,14 +76,20 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(rateLimit, {
     max: config.rateLimitMax,
     timeWindow: '1 minute',
-    errorResponseBuilder: () => ({ statusCode: 429, error: 'Too Many Requests', message: API_MESSAGES.tooManyRequests }),
+    errorResponseBuilder: () => ({
+      statusCode: 429,
+      error: 'Too Many Requests',
+      message: API_MESSAGES.tooManyRequests,
+    }),
   });
   await app.register(swagger, {
     openapi: {
       info: { title: 'SCOUT API', version: config.assemblyVersion },
       components: {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-        schemas: { ApiError: (await import('zod')).z.toJSONSchema(apiErrorSchema) as Record<string, unknown> },
+        schemas: {
+          ApiError: (await import('zod')).z.toJSONSchema(apiErrorSchema) as Record<string, unknown>,
+        },
       },
       security: [{ bearer: [] }],
     },
@@ -101,13 +108,18 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(loggingRoutes, moduleDeps);
   await app.register(currentUserRoutes, moduleDeps);
   await app.register(accountRoutes, moduleDeps);
+  await app.register(countryRoutes, moduleDeps);
 
   registerWebApp(app, config);
   return Object.assign(app, { scoutRoutes: routes }) as unknown as App;
 }
 
 function defaultWebDist(): string | undefined {
-  const candidates = [path.resolve('apps/web/dist'), path.resolve('../web/dist'), path.resolve('../../apps/web/dist')];
+  const candidates = [
+    path.resolve('apps/web/dist'),
+    path.resolve('../web/dist'),
+    path.resolve('../../apps/web/dist'),
+  ];
   return candidates.find((dir) => fs.existsSync(path.join(dir, 'index.html')));
 }
 

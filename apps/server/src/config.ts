@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { DEFAULT_ENVIRONMENT, APP_VERSION } from '@scout/domain/shell/version';
+import { APP_VERSION, DEFAULT_ENVIRONMENT } from '@scout/domain/shell/version';
 import { z } from 'zod';
 
 const bool = z
@@ -97,7 +97,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       scope: e.OIDC_SCOPE ?? (bundled ? 'openid profile email offline_access' : 'openid profile email'),
       userClaim: e.OIDC_USER_CLAIM,
       jwks: e.OIDC_JWKS,
-      cookieKeys: e.COOKIE_KEYS?.split(',').map((k) => k.trim()).filter(Boolean),
+      cookieKeys: e.COOKIE_KEYS?.split(',')
+        .map((k) => k.trim())
+        .filter(Boolean),
     },
     environment: e.SCOUT_ENVIRONMENT,
     assemblyVersion: e.ASSEMBLY_VERSION,

@@ -2,8 +2,8 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { loadIdpSecrets } from './idp/keys.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-data.ts';
 import { seedDemoData } from './seed/demo.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-data.ts';
 
 async function main() {
   const config = loadConfig();
@@ -32,7 +32,8 @@ async function main() {
 
   try {
     if (config.seedDemo) {
-      if (config.env === 'production') throw new Error('Demo data is never seeded in production (NODE_ENV=production)');
+      if (config.env === 'production')
+        throw new Error('Demo data is never seeded in production (NODE_ENV=production)');
       const seeded = await seedDemoData(database.db);
       if (seeded) app.log.info('demo data seeded');
     }
@@ -59,7 +60,8 @@ function printDemoBanner(url: string) {
       `Demo sign-ins (password for all: ${DEMO_PASSWORD}):`,
       ...rows,
       '',
-    ].join('\n') + '\n',
+      '',
+    ].join('\n'),
   );
 }
 

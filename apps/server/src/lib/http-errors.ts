@@ -13,7 +13,8 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (message: string, fieldErrors?: FieldError[]) => new HttpError(400, message, fieldErrors);
+export const badRequest = (message: string, fieldErrors?: FieldError[]) =>
+  new HttpError(400, message, fieldErrors);
 export const fieldError = (field: string, message: string) =>
   new HttpError(400, message, [{ field, message }]);
 export const unauthorized = (message: string = API_MESSAGES.unauthenticated) => new HttpError(401, message);

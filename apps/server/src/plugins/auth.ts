@@ -1,7 +1,13 @@
 import type { Principal } from '@scout/domain/access/principal';
 import { API_MESSAGES } from '@scout/domain/shell/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { createLocalJWKSet, createRemoteJWKSet, type JWTPayload, type JWTVerifyGetKey, jwtVerify } from 'jose';
+import {
+  createLocalJWKSet,
+  createRemoteJWKSet,
+  type JWTPayload,
+  type JWTVerifyGetKey,
+  jwtVerify,
+} from 'jose';
 import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { IdpSecrets } from '../idp/keys.ts';
@@ -53,7 +59,10 @@ function keySource(config: AppConfig, secrets: IdpSecrets | null): JWTVerifyGetK
  * the caller is; what they may do comes from their CURRENT user record, read on every request,
  * so disabling an account or lowering access takes effect on the next call.
  */
-export function registerAuth(app: FastifyInstance, deps: { config: AppConfig; db: Db; secrets: IdpSecrets | null }) {
+export function registerAuth(
+  app: FastifyInstance,
+  deps: { config: AppConfig; db: Db; secrets: IdpSecrets | null },
+) {
   const { config, db } = deps;
   const getKey = keySource(config, deps.secrets);
   app.decorateRequest('currentUser', null);

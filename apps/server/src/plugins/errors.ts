@@ -17,7 +17,12 @@ const STATUS_TEXT: Record<number, string> = {
   500: 'Internal Server Error',
 };
 
-export function sendError(reply: FastifyReply, statusCode: number, message: string, fieldErrors?: FieldError[]) {
+export function sendError(
+  reply: FastifyReply,
+  statusCode: number,
+  message: string,
+  fieldErrors?: FieldError[],
+) {
   const body: ApiError = { statusCode, error: STATUS_TEXT[statusCode] ?? 'Error', message };
   if (fieldErrors?.length) body.fieldErrors = fieldErrors;
   return reply.status(statusCode).type('application/json; charset=utf-8').send(body);

@@ -24,11 +24,41 @@ interface DemoAccount {
 }
 
 export const DEMO_ACCOUNTS: DemoAccount[] = [
-  { email: 'admin@scout.example', roleLabel: 'system admin', givenName: 'Alex', surname: 'Admin', isSystemAdmin: true },
-  { email: 'calltaker@scout.example', roleLabel: 'call taker', givenName: 'Casey', surname: 'Caller', isAvRaso: true },
-  { email: 'ecmo.admin@scout.example', roleLabel: 'ECMO Admin', givenName: 'Erin', surname: 'Ecmoadmin', ecmo: Admin },
-  { email: 'ecmo.manage@scout.example', roleLabel: 'ECMO Manage', givenName: 'Eli', surname: 'Ecmomanager', ecmo: Manage },
-  { email: 'ecmo.read@scout.example', roleLabel: 'ECMO Read', givenName: 'Emma', surname: 'Ecmoreader', ecmo: Read },
+  {
+    email: 'admin@scout.example',
+    roleLabel: 'system admin',
+    givenName: 'Alex',
+    surname: 'Admin',
+    isSystemAdmin: true,
+  },
+  {
+    email: 'calltaker@scout.example',
+    roleLabel: 'call taker',
+    givenName: 'Casey',
+    surname: 'Caller',
+    isAvRaso: true,
+  },
+  {
+    email: 'ecmo.admin@scout.example',
+    roleLabel: 'ECMO Admin',
+    givenName: 'Erin',
+    surname: 'Ecmoadmin',
+    ecmo: Admin,
+  },
+  {
+    email: 'ecmo.manage@scout.example',
+    roleLabel: 'ECMO Manage',
+    givenName: 'Eli',
+    surname: 'Ecmomanager',
+    ecmo: Manage,
+  },
+  {
+    email: 'ecmo.read@scout.example',
+    roleLabel: 'ECMO Read',
+    givenName: 'Emma',
+    surname: 'Ecmoreader',
+    ecmo: Read,
+  },
   {
     email: 'telehealth.admin@scout.example',
     roleLabel: 'Telehealth Admin',
@@ -74,7 +104,13 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     vst: Read,
     vtis: Read,
   },
-  { email: 'vtis.only@scout.example', roleLabel: 'VTIS Manage only', givenName: 'Ivan', surname: 'Inpatient', vtis: Manage },
+  {
+    email: 'vtis.only@scout.example',
+    roleLabel: 'VTIS Manage only',
+    givenName: 'Ivan',
+    surname: 'Inpatient',
+    vtis: Manage,
+  },
   {
     email: 'exporter@scout.example',
     roleLabel: 'VST Manage, VTIS Manage, VST export, VTIS export, AuSCR export',

@@ -4,8 +4,8 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, jurisdictions, users } from '../db/schema/index.ts';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-data.ts';
 import { seedDemoData } from './demo.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-data.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,8 +1,14 @@
-import { DEFAULT_COUNTRY_ID } from '@scout/domain/admin/provider-types';
 import { PLATFORM_APP } from '@scout/domain/access/roles';
+import { DEFAULT_COUNTRY_ID } from '@scout/domain/admin/provider-types';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { countries, healthCareProviders, jurisdictions, userHealthCareProviders, users } from '../db/schema/index.ts';
+import {
+  countries,
+  healthCareProviders,
+  jurisdictions,
+  userHealthCareProviders,
+  users,
+} from '../db/schema/index.ts';
 import { hashPassword } from '../idp/password.ts';
 import { recordAudit, SYSTEM_ACTOR } from '../lib/audit.ts';
 import { AUSTRALIAN_JURISDICTIONS, DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_PROVIDERS } from './demo-data.ts';
@@ -88,7 +94,12 @@ export async function seedDemoData(db: Db): Promise<boolean> {
           })),
         );
       }
-      await recordAudit(tx, SYSTEM_ACTOR, { action: 'user.create', entityType: 'user', entityId: user.id, after: user });
+      await recordAudit(tx, SYSTEM_ACTOR, {
+        action: 'user.create',
+        entityType: 'user',
+        entityId: user.id,
+        after: user,
+      });
     }
   });
   return true;

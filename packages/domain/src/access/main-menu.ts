@@ -1,5 +1,11 @@
 import type { Principal } from './principal.ts';
-import { canAdministerPlatform, canViewEcmoCases, canViewTelehealthCases, canViewVst, canViewVtis } from './rules.ts';
+import {
+  canAdministerPlatform,
+  canViewEcmoCases,
+  canViewTelehealthCases,
+  canViewVst,
+  canViewVtis,
+} from './rules.ts';
 
 export type MainMenuTileKey = 'telehealth' | 'ecmo' | 'vst' | 'admin' | 'resources';
 
@@ -17,7 +23,12 @@ export interface MainMenuTile {
 export function mainMenuTiles(p: Principal): MainMenuTile[] {
   const tiles: MainMenuTile[] = [];
   if (canViewTelehealthCases(p)) {
-    tiles.push({ key: 'telehealth', title: 'Telehealth', description: 'Patient management', href: '/telehealth/cases' });
+    tiles.push({
+      key: 'telehealth',
+      title: 'Telehealth',
+      description: 'Patient management',
+      href: '/telehealth/cases',
+    });
   }
   if (canViewEcmoCases(p)) {
     tiles.push({ key: 'ecmo', title: 'VECMOS', description: 'Victorian ECMO Service', href: '/ecmo/cases' });

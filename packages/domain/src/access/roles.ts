@@ -7,7 +7,11 @@ export type Role = (typeof ROLES)[number];
 
 export const ACCESS_LEVEL = { Admin: 30, Manage: 20, Read: 10 } as const;
 export type AccessLevel = (typeof ACCESS_LEVEL)[keyof typeof ACCESS_LEVEL];
-export const ACCESS_LEVELS: readonly AccessLevel[] = [ACCESS_LEVEL.Admin, ACCESS_LEVEL.Manage, ACCESS_LEVEL.Read];
+export const ACCESS_LEVELS: readonly AccessLevel[] = [
+  ACCESS_LEVEL.Admin,
+  ACCESS_LEVEL.Manage,
+  ACCESS_LEVEL.Read,
+];
 
 export function accessLevelName(level: AccessLevel | null): 'Admin' | 'Manage' | 'Read' | 'None' {
   if (level === ACCESS_LEVEL.Admin) return 'Admin';

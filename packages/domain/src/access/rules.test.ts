@@ -91,22 +91,32 @@ describe('VST and VTIS rules (spec 3 §6)', () => {
   });
   it('VST report generation is system admin only', () => {
     expect(rules.canGenerateVstReports(sysadmin)).toBe(true);
-    expect(rules.canGenerateVstReports(makePrincipal({ access: { vst: Admin }, canExportVstData: true }))).toBe(false);
+    expect(
+      rules.canGenerateVstReports(makePrincipal({ access: { vst: Admin }, canExportVstData: true })),
+    ).toBe(false);
   });
   it('export needs a system admin, or Manage plus the export flag', () => {
     expect(rules.canExportVstData(sysadmin)).toBe(true);
-    expect(rules.canExportVstData(makePrincipal({ access: { vst: Manage }, canExportVstData: true }))).toBe(true);
+    expect(rules.canExportVstData(makePrincipal({ access: { vst: Manage }, canExportVstData: true }))).toBe(
+      true,
+    );
     expect(rules.canExportVstData(makePrincipal({ access: { vst: Manage } }))).toBe(false);
-    expect(rules.canExportVstData(makePrincipal({ access: { vst: Read }, canExportVstData: true }))).toBe(false);
+    expect(rules.canExportVstData(makePrincipal({ access: { vst: Read }, canExportVstData: true }))).toBe(
+      false,
+    );
     expect(rules.canExportVstData(callTaker)).toBe(false);
-    expect(rules.canExportVtisData(makePrincipal({ access: { vtis: Admin }, canExportVtisData: true }))).toBe(true);
-    expect(rules.canExportVtisData(makePrincipal({ access: { vtis: Manage }, canExportVstData: true }))).toBe(false);
+    expect(rules.canExportVtisData(makePrincipal({ access: { vtis: Admin }, canExportVtisData: true }))).toBe(
+      true,
+    );
+    expect(rules.canExportVtisData(makePrincipal({ access: { vtis: Manage }, canExportVstData: true }))).toBe(
+      false,
+    );
     expect(
       rules.canExportVtisAuscrData(makePrincipal({ access: { vtis: Manage }, canExportVtisAuscrData: true })),
     ).toBe(true);
-    expect(rules.canExportVtisAuscrData(makePrincipal({ access: { vtis: Manage }, canExportVtisData: true }))).toBe(
-      false,
-    );
+    expect(
+      rules.canExportVtisAuscrData(makePrincipal({ access: { vtis: Manage }, canExportVtisData: true })),
+    ).toBe(false);
   });
   it('VST admin and VTIS admin are system admin or the Admin level', () => {
     expect(rules.isAppAdmin(makePrincipal({ access: { vst: Admin } }), 'vst')).toBe(true);
@@ -126,7 +136,9 @@ describe('central administration (issue 3 item 10)', () => {
     expect(rules.canSearchPatientProfiles(makePrincipal({ access: { vtis: Read } }))).toBe(true);
     expect(rules.canSearchPatientProfiles(nobody)).toBe(false);
     expect(rules.canEditPatientProfiles(makePrincipal({ access: { vtis: Read } }))).toBe(false);
-    expect(rules.canEditPatientProfiles(makePrincipal({ access: { vtis: Read, telehealth: Manage } }))).toBe(true);
+    expect(rules.canEditPatientProfiles(makePrincipal({ access: { vtis: Read, telehealth: Manage } }))).toBe(
+      true,
+    );
     expect(rules.canEditPatientProfiles(callTaker)).toBe(true);
   });
 });

@@ -84,7 +84,8 @@ export const canExportVtisAuscrData = (p: Principal): boolean =>
 export const canAdministerPlatform = (p: Principal): boolean => isSystemAdmin(p);
 export const canSearchPatientProfiles = (p: Principal): boolean =>
   CLINICAL_APPS.some((app) => hasAppAccess(p, app));
-export const canEditPatientProfiles = (p: Principal): boolean => CLINICAL_APPS.some((app) => canEditApp(p, app));
+export const canEditPatientProfiles = (p: Principal): boolean =>
+  CLINICAL_APPS.some((app) => canEditApp(p, app));
 
 /** Every signed-in user may read and search providers (the modules' hospital pickers use them). */
 export const canReadHealthCareProviders = (_p: Principal): boolean => true;

@@ -3,7 +3,10 @@ import type { AccessLevel, Role } from './roles.ts';
 
 /** Builds principals for tests: a plain user with no access unless overridden. */
 export function makePrincipal(
-  overrides: Partial<Omit<Principal, 'access'>> & { access?: Partial<Record<keyof Principal['access'], AccessLevel | null>>; role?: Role } = {},
+  overrides: Partial<Omit<Principal, 'access'>> & {
+    access?: Partial<Record<keyof Principal['access'], AccessLevel | null>>;
+    role?: Role;
+  } = {},
 ): Principal {
   const { access, ...rest } = overrides;
   return {

@@ -6,7 +6,9 @@ export const currentUserSchema = principalSchema.extend({
   givenName: z.string(),
   surname: z.string(),
   hasMfa: z.boolean(),
-  healthCareProviderIds: z.array(z.object({ healthCareProviderId: z.number().int(), platformAppId: z.number().int() })),
+  healthCareProviderIds: z.array(
+    z.object({ healthCareProviderId: z.number().int(), platformAppId: z.number().int() }),
+  ),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
@@ -17,5 +19,9 @@ export const logErrorSchema = z.object({
 });
 export const assemblyVersionSchema = z.object({ assemblyVersion: z.string() });
 
-export const mfaSetupSchema = z.object({ secret: z.string(), otpauthUri: z.string(), qrCodeDataUrl: z.string() });
+export const mfaSetupSchema = z.object({
+  secret: z.string(),
+  otpauthUri: z.string(),
+  qrCodeDataUrl: z.string(),
+});
 export const mfaVerifySchema = z.object({ code: z.string().regex(/^\d{6}$/, 'Enter the 6-digit code') });

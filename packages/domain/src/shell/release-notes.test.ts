@@ -18,7 +18,13 @@ describe('release notes (spec 3 §2.13)', () => {
       'ecmo',
       'vtis',
     ]);
-    expect(apps(makePrincipal({ role: 'systemadmin' }))).toEqual(['general', 'ecmo', 'telehealth', 'vst', 'vtis']);
+    expect(apps(makePrincipal({ role: 'systemadmin' }))).toEqual([
+      'general',
+      'ecmo',
+      'telehealth',
+      'vst',
+      'vtis',
+    ]);
   });
   it('states the Clinics and export changes of the current version', () => {
     const current = RELEASES.find((r) => r.version === APP_VERSION);
@@ -27,7 +33,9 @@ describe('release notes (spec 3 §2.13)', () => {
     expect(text).toContain('Admins can enable Manage users to export');
   });
   it('drops a release with nothing the user may see', () => {
-    const releases: Release[] = [{ version: '0.1', date: '2020-01-01', sections: [{ app: 'ecmo', notes: ['x'] }] }];
+    const releases: Release[] = [
+      { version: '0.1', date: '2020-01-01', sections: [{ app: 'ecmo', notes: ['x'] }] },
+    ];
     expect(releaseNotesFor(makePrincipal(), releases)).toEqual([]);
   });
   it('lists releases newest first with ISO dates', () => {

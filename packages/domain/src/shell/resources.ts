@@ -37,7 +37,8 @@ export const RESOURCE_SECTIONS: readonly ResourceSection[] = [
       {
         key: 'vecmos-user-guide',
         title: 'VECMOS user guide',
-        description: 'Recording a referral, working a case through to its conclusion, and managing consumables.',
+        description:
+          'Recording a referral, working a case through to its conclusion, and managing consumables.',
         href: '/resources/vecmos-user-guide.html',
       },
       {
@@ -61,11 +62,31 @@ export const RESOURCE_SECTIONS: readonly ResourceSection[] = [
       },
     ],
     contacts: [
-      { name: 'VST call centre', description: 'New acute stroke consultations, 24 hours', phone: '03 5550 0101' },
-      { name: 'On-call stroke neurologist', description: 'Reached through the call centre', phone: '03 5550 0102' },
-      { name: 'VTIS coordinator', description: 'Inpatient reviews and follow-ups, business hours', phone: '03 5550 0103' },
-      { name: 'TIA and Minor Stroke Clinic', description: 'Clinic bookings and changes', phone: '03 5550 0104' },
-      { name: 'Reperfusion case review', description: 'Director review and imaging follow-up', phone: '03 5550 0105' },
+      {
+        name: 'VST call centre',
+        description: 'New acute stroke consultations, 24 hours',
+        phone: '03 5550 0101',
+      },
+      {
+        name: 'On-call stroke neurologist',
+        description: 'Reached through the call centre',
+        phone: '03 5550 0102',
+      },
+      {
+        name: 'VTIS coordinator',
+        description: 'Inpatient reviews and follow-ups, business hours',
+        phone: '03 5550 0103',
+      },
+      {
+        name: 'TIA and Minor Stroke Clinic',
+        description: 'Clinic bookings and changes',
+        phone: '03 5550 0104',
+      },
+      {
+        name: 'Reperfusion case review',
+        description: 'Director review and imaging follow-up',
+        phone: '03 5550 0105',
+      },
     ],
   },
 ];

@@ -2,8 +2,9 @@ import { API_MESSAGES } from '@scout/domain/shell/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.ts';
-import { DEMO_PASSWORD } from '../../seed/demo-data.ts';
 import { seedDemoData } from '../../seed/demo.ts';
+import { DEMO_PASSWORD } from '../../seed/demo-data.ts';
+import { apiClient } from '../../test/http.ts';
 import { signIn } from '../../test/sign-in.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -15,15 +16,14 @@ afterAll(async () => {
   await t?.close();
 });
 
-const get = (token: string, path: string) =>
-  fetch(`${t.baseUrl}${path}`, { headers: { authorization: `Bearer ${token}` } });
+const current = async (token: string) => apiClient(t.baseUrl, token).get('/api/ccmp/admin/users/current');
 
 describe('GET /api/ccmp/admin/users/current', () => {
   it('returns the signed-in user with role, per-app access and export flags', async () => {
     const { accessToken } = await signIn(t.baseUrl, 'exporter@scout.example', DEMO_PASSWORD);
-    const res = await get(accessToken, '/api/ccmp/admin/users/current');
+    const res = await current(accessToken);
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({
+    expect(res.body).toMatchObject({
       email: 'exporter@scout.example',
       displayName: 'Xena Exporter',
       role: 'user',
@@ -37,54 +37,57 @@ describe('GET /api/ccmp/admin/users/current', () => {
 
   it('reflects a change of the record on the very next call, without a new token', async () => {
     const { accessToken } = await signIn(t.baseUrl, 'ecmo.read@scout.example', DEMO_PASSWORD);
-    expect((await (await get(accessToken, '/api/ccmp/admin/users/current')).json()).access.ecmo).toBe(10);
+    expect((await current(accessToken)).body.access.ecmo).toBe(10);
     await t.db.update(users).set({ ecmoAccess: 30 }).where(eq(users.email, 'ecmo.read@scout.example'));
-    expect((await (await get(accessToken, '/api/ccmp/admin/users/current')).json()).access.ecmo).toBe(30);
+    expect((await current(accessToken)).body.access.ecmo).toBe(30);
     await t.db.update(users).set({ ecmoAccess: 10 }).where(eq(users.email, 'ecmo.read@scout.example'));
   });
 
   it('refuses the next call once the account is disabled', async () => {
     const { accessToken } = await signIn(t.baseUrl, 'telehealth.read@scout.example', DEMO_PASSWORD);
-    expect((await get(accessToken, '/api/ccmp/admin/users/current')).status).toBe(200);
-    await t.db.update(users).set({ accountEnabled: false }).where(eq(users.email, 'telehealth.read@scout.example'));
-    const res = await get(accessToken, '/api/ccmp/admin/users/current');
+    expect((await current(accessToken)).status).toBe(200);
+    await t.db
+      .update(users)
+      .set({ accountEnabled: false })
+      .where(eq(users.email, 'telehealth.read@scout.example'));
+    const res = await current(accessToken);
     expect(res.status).toBe(401);
-    expect((await res.json()).message).toBe(API_MESSAGES.accountDisabled);
-    await t.db.update(users).set({ accountEnabled: true }).where(eq(users.email, 'telehealth.read@scout.example'));
+    expect(res.body.message).toBe(API_MESSAGES.accountDisabled);
+    await t.db
+      .update(users)
+      .set({ accountEnabled: true })
+      .where(eq(users.email, 'telehealth.read@scout.example'));
   });
 
   it('lists the provider assignments of a hospital-bound user', async () => {
     const { accessToken } = await signIn(t.baseUrl, 'vtis.only@scout.example', DEMO_PASSWORD);
-    const body = await (await get(accessToken, '/api/ccmp/admin/users/current')).json();
+    const body = (await current(accessToken)).body;
     expect(body.healthCareProviderIds).toHaveLength(2);
-    expect(body.healthCareProviderIds.every((p: { platformAppId: number }) => p.platformAppId === 50)).toBe(true);
+    expect(body.healthCareProviderIds.every((p: { platformAppId: number }) => p.platformAppId === 50)).toBe(
+      true,
+    );
   });
 });
 
 describe('logging calls', () => {
   it('accept a message from a signed-in user and validate the body', async () => {
     const { accessToken } = await signIn(t.baseUrl, 'ecmo.manage@scout.example', DEMO_PASSWORD);
-    const post = (path: string, body: unknown) =>
-      fetch(`${t.baseUrl}${path}`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-    expect((await post('/api/ccmp/logging/loginformation', { message: 'opened dashboard' })).status).toBe(204);
-    expect((await post('/api/ccmp/logging/logerror', { message: 'render failed', errorMessage: 'x' })).status).toBe(
+    const api = apiClient(t.baseUrl, accessToken);
+    expect((await api.post('/api/ccmp/logging/loginformation', { message: 'opened dashboard' })).status).toBe(
       204,
     );
-    const bad = await post('/api/ccmp/logging/loginformation', { message: '' });
+    expect(
+      (await api.post('/api/ccmp/logging/logerror', { message: 'render failed', errorMessage: 'x' })).status,
+    ).toBe(204);
+    const bad = await api.post('/api/ccmp/logging/loginformation', { message: '' });
     expect(bad.status).toBe(400);
-    const body = await bad.json();
-    expect(body.message).toBe(API_MESSAGES.validationFailed);
-    expect(body.fieldErrors[0].field).toBe('message');
-    const malformed = await fetch(`${t.baseUrl}/api/ccmp/logging/loginformation`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
+    expect(bad.body.message).toBe(API_MESSAGES.validationFailed);
+    expect(bad.body.fieldErrors[0].field).toBe('message');
+    const malformed = await api.send('POST', '/api/ccmp/logging/loginformation', {
+      headers: { 'content-type': 'application/json' },
       body: '{not json',
     });
     expect(malformed.status).toBe(400);
-    expect(Object.keys(await malformed.json()).sort()).toEqual(['error', 'message', 'statusCode']);
+    expect(Object.keys(malformed.body).sort()).toEqual(['error', 'message', 'statusCode']);
   });
 });

@@ -11,7 +11,10 @@ export const loggingRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app) => {
     { schema: { tags: ['logging'], body: logInformationSchema, response: { 204: z.null() } } },
     async (request, reply) => {
       const user = currentUserOf(request);
-      request.log.info({ source: 'web', userId: user.id, message: request.body.message }, 'client information');
+      request.log.info(
+        { source: 'web', userId: user.id, message: request.body.message },
+        'client information',
+      );
       return reply.status(204).send(null);
     },
   );
@@ -21,7 +24,12 @@ export const loggingRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app) => {
     async (request, reply) => {
       const user = currentUserOf(request);
       request.log.warn(
-        { source: 'web', userId: user.id, message: request.body.message, errorMessage: request.body.errorMessage },
+        {
+          source: 'web',
+          userId: user.id,
+          message: request.body.message,
+          errorMessage: request.body.errorMessage,
+        },
         'client error',
       );
       return reply.status(204).send(null);

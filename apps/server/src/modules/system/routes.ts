@@ -1,5 +1,5 @@
-import { clientConfigSchema } from '@scout/domain/shell/client-config';
 import { assemblyVersionSchema } from '@scout/domain/admin/current-user.schema';
+import { clientConfigSchema } from '@scout/domain/shell/client-config';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,7 +13,10 @@ export const systemRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { con
     '/api/health',
     {
       config: { public: true },
-      schema: { tags: ['system'], response: { 200: z.object({ status: z.literal('ok'), database: z.literal('ok') }) } },
+      schema: {
+        tags: ['system'],
+        response: { 200: z.object({ status: z.literal('ok'), database: z.literal('ok') }) },
+      },
     },
     async () => {
       await db.execute(sql`select 1`);

@@ -1,0 +1,115 @@
+/**
+ * `npm run bench`: starts the built server as its own process (embedded database, then the
+ * PostgreSQL server when BENCH_DATABASE_URL or 127.0.0.1:5432 answers), signs in through the
+ * real provider and measures the API's hot paths under concurrent clients. Results are printed
+ * as a table; docs/performance.md records them.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { DEMO_PASSWORD } from '../src/seed/demo-data.ts';
+import { signIn } from '../src/test/sign-in.ts';
+import { runLoad } from './load.ts';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50);
+const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 10) * 1000;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+async function startServer(env: Record<string, string>): Promise<{ baseUrl: string; child: ChildProcess }> {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+    env: { ...process.env, ...env, PORT: String(port), PUBLIC_URL: baseUrl, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '10000000' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) return { baseUrl, child };
+    } catch {}
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  child.kill();
+  throw new Error('server did not start');
+}
+
+async function stop(child: ChildProcess) {
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+async function benchOne(label: string, env: Record<string, string>) {
+  const { baseUrl, child } = await startServer({ ...env, SEED_DEMO: 'true', NODE_ENV: 'test' });
+  try {
+    const { accessToken } = await signIn(baseUrl, 'admin@scout.example', DEMO_PASSWORD);
+    const headers = { authorization: `Bearer ${accessToken}` };
+    const cases: Array<[string, () => Promise<Response>]> = [
+      ['GET /api/ccmp/admin/users/current', () => fetch(`${baseUrl}/api/ccmp/admin/users/current`, { headers })],
+      ['GET /api/ccmp/jurisdictions/1101', () => fetch(`${baseUrl}/api/ccmp/jurisdictions/1101`, { headers })],
+    ];
+    for (const [name, request] of cases) {
+      await runLoad({ clients: 5, durationMs: 1000, request }); // warm-up
+      const r = await runLoad({ clients: CLIENTS, durationMs: DURATION_MS, request });
+      console.log(
+        `| ${label} | ${name} | ${CLIENTS} | ${r.requests} | ${r.rps} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.errors} |`,
+      );
+    }
+  } finally {
+    await stop(child);
+  }
+}
+
+async function postgresAvailable(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function main() {
+  console.log(`SCOUT benchmark: ${CLIENTS} concurrent clients, ${DURATION_MS / 1000} s per call, ${os.cpus().length} cores`);
+  console.log('| database | call | clients | requests | req/s | p50 ms | p95 ms | p99 ms | errors |');
+  console.log('|---|---|---|---|---|---|---|---|---|');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scout-bench-'));
+  try {
+    await benchOne('embedded (PGlite)', { DATA_DIR: dataDir });
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  if (!(await postgresAvailable(adminUrl))) {
+    console.log(`(PostgreSQL at ${adminUrl} not reachable: server run skipped)`);
+    return;
+  }
+  const dbName = `scout_bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${dbName}`);
+  try {
+    const url = new URL(adminUrl);
+    url.pathname = `/${dbName}`;
+    await benchOne('PostgreSQL server', { DATABASE_URL: url.toString() });
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
+await main();

@@ -1,0 +1,146 @@
+import { JURISDICTION_MESSAGES } from '@scout/domain/admin/jurisdiction.schema';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditEvents } from '../../../db/schema/index.ts';
+import { seedDemoData } from '../../../seed/demo.ts';
+import { DEMO_PASSWORD } from '../../../seed/demo-data.ts';
+import { type ApiClient, apiClient } from '../../../test/http.ts';
+import { signIn } from '../../../test/sign-in.ts';
+import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+
+let t: TestApp;
+let admin: ApiClient;
+let reader: ApiClient;
+beforeAll(async () => {
+  t = await startTestApp({ seed: seedDemoData });
+  admin = apiClient(t.baseUrl, (await signIn(t.baseUrl, 'admin@scout.example', DEMO_PASSWORD)).accessToken);
+  reader = apiClient(
+    t.baseUrl,
+    (await signIn(t.baseUrl, 'ecmo.read@scout.example', DEMO_PASSWORD)).accessToken,
+  );
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('countries', () => {
+  it('lists Australia (1101) as participating', async () => {
+    const res = await admin.get('/api/ccmp/countries/participating');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual([{ id: 1101, name: 'Australia', shortName: 'AU' }]);
+  });
+
+  it('toggles participation and audits it; unknown ids answer 404', async () => {
+    const off = await admin.post('/api/ccmp/countries/setParticipating', { id: 1101 });
+    expect(off.body.isParticipating).toBe(false);
+    expect((await admin.get('/api/ccmp/countries/participating')).body).toEqual([]);
+    const on = await admin.post('/api/ccmp/countries/setParticipating', { id: 1101 });
+    expect(on.body.isParticipating).toBe(true);
+    const events = await t.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.entityType, 'country'), eq(auditEvents.entityId, '1101')));
+    expect(events.map((e) => e.action)).toEqual([
+      'country.participating-removed',
+      'country.participating-added',
+    ]);
+    expect((await admin.post('/api/ccmp/countries/setParticipating', { id: 9999 })).status).toBe(404);
+  });
+});
+
+describe('jurisdictions', () => {
+  it('lists the states and territories of Australia; an unknown country answers 404', async () => {
+    const res = await admin.get('/api/ccmp/jurisdictions/1101');
+    expect(res.body.map((j: { shortName: string }) => j.shortName).sort()).toEqual([
+      'ACT',
+      'NSW',
+      'NT',
+      'QLD',
+      'SA',
+      'TAS',
+      'VIC',
+      'WA',
+    ]);
+    expect((await admin.get('/api/ccmp/jurisdictions/4242')).status).toBe(404);
+    expect((await admin.get('/api/ccmp/jurisdictions/abc')).status).toBe(400);
+  });
+
+  it('creates and updates a jurisdiction, with a 409 for a stale update unless forced', async () => {
+    const created = await admin.post('/api/ccmp/jurisdictions/create', {
+      id: 0,
+      name: 'Jervis Bay Territory',
+      shortName: 'JBT',
+      isActive: true,
+      countryId: 1101,
+    });
+    expect(created.status).toBe(201);
+    const j = created.body;
+    expect(j).toMatchObject({
+      name: 'Jervis Bay Territory',
+      shortName: 'JBT',
+      isActive: true,
+      countryId: 1101,
+    });
+
+    const updated = await admin.post('/api/ccmp/jurisdictions/update', { ...j, isActive: false });
+    expect(updated.status).toBe(200);
+    expect(updated.body.isActive).toBe(false);
+
+    const stale = await admin.post('/api/ccmp/jurisdictions/update', { ...j, name: 'Stale edit' });
+    expect(stale.status).toBe(409);
+    expect(stale.body.message).toBe('Record already modified');
+    const forced = await admin.post('/api/ccmp/jurisdictions/update', {
+      ...j,
+      name: 'Forced',
+      forceUpdate: true,
+    });
+    expect(forced.body.name).toBe('Forced');
+  });
+
+  it("rejects missing names with the spec's messages, naming the field", async () => {
+    const res = await admin.post('/api/ccmp/jurisdictions/create', {
+      name: '  ',
+      shortName: '',
+      isActive: true,
+      countryId: 1101,
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.fieldErrors).toEqual(
+      expect.arrayContaining([
+        { field: 'name', message: JURISDICTION_MESSAGES.nameRequired },
+        { field: 'shortName', message: JURISDICTION_MESSAGES.shortNameRequired },
+      ]),
+    );
+    const noCountry = await admin.post('/api/ccmp/jurisdictions/create', {
+      name: 'X',
+      shortName: 'X',
+      isActive: true,
+      countryId: 77,
+    });
+    expect(noCountry.status).toBe(400);
+    expect(noCountry.body.fieldErrors).toEqual([{ field: 'countryId', message: 'Country not found' }]);
+  });
+
+  it('answers 404 to an update of an unknown jurisdiction', async () => {
+    const res = await admin.post('/api/ccmp/jurisdictions/update', {
+      id: 987654,
+      name: 'Nowhere',
+      shortName: 'NW',
+      isActive: true,
+      countryId: 1101,
+    });
+    expect(res.status).toBe(404);
+  });
+
+  it('refuses a Read-only user with 403 and changes nothing', async () => {
+    const res = await reader.post('/api/ccmp/jurisdictions/create', {
+      name: 'Sneaky',
+      shortName: 'SN',
+      isActive: true,
+      countryId: 1101,
+    });
+    expect(res.status).toBe(403);
+    const list = (await admin.get('/api/ccmp/jurisdictions/1101')).body;
+    expect(list.some((j: { name: string }) => j.name === 'Sneaky')).toBe(false);
+  });
+});

@@ -1,0 +1,48 @@
+/**
+ * A small HTTP client for server tests: real requests to a listening SCOUT, JSON in and out.
+ * Bodies are typed loosely on purpose: tests assert on them.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: response bodies are asserted by the tests
+export type Json = any;
+
+export interface ApiResult {
+  status: number;
+  body: Json;
+  headers: Headers;
+}
+
+export interface ApiClient {
+  get(path: string): Promise<ApiResult>;
+  post(path: string, body?: unknown): Promise<ApiResult>;
+  put(path: string, body?: unknown): Promise<ApiResult>;
+  patch(path: string, body?: unknown): Promise<ApiResult>;
+  delete(path: string, body?: unknown): Promise<ApiResult>;
+  send(method: string, path: string, init?: RequestInit): Promise<ApiResult>;
+}
+
+export function apiClient(baseUrl: string, token?: string): ApiClient {
+  const send = async (method: string, path: string, init: RequestInit = {}): Promise<ApiResult> => {
+    const headers = new Headers(init.headers);
+    if (token) headers.set('authorization', `Bearer ${token}`);
+    const res = await fetch(`${baseUrl}${path}`, { ...init, method, headers });
+    const text = await res.text();
+    const isJson = res.headers.get('content-type')?.includes('json') && text.length > 0;
+    return { status: res.status, body: isJson ? JSON.parse(text) : text, headers: res.headers };
+  };
+  const withBody = (method: string) => (path: string, body?: unknown) =>
+    send(
+      method,
+      path,
+      body === undefined
+        ? {}
+        : { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } },
+    );
+  return {
+    get: (path) => send('GET', path),
+    post: withBody('POST'),
+    put: withBody('PUT'),
+    patch: withBody('PATCH'),
+    delete: withBody('DELETE'),
+    send,
+  };
+}

@@ -1,0 +1,121 @@
+import { apiErrorSchema, type FieldError } from '@scout/domain/api/errors';
+
+/** Where the client gets and renews the bearer token, and how it sends the user to sign in. */
+export interface AccessTokenSource {
+  getAccessToken(): Promise<string | null>;
+  /** One silent renewal (refresh token); resolves to the new token, or null when it failed. */
+  renewAccessToken(): Promise<string | null>;
+  /** Starts the interactive sign-in; the page navigates away. */
+  redirectToSignIn(): Promise<void>;
+}
+
+/** Anything with zod's parse: the response schemas of @scout/domain. */
+export interface ResponseSchema<T> {
+  parse(data: unknown): T;
+}
+
+/** A non-2xx answer, carrying the server's error shape ({statusCode, error, message, fieldErrors}). */
+export class ApiRequestError extends Error {
+  override readonly name = 'ApiRequestError';
+  readonly status: number;
+  readonly error: string;
+  readonly fieldErrors: FieldError[];
+
+  constructor(status: number, message: string, error = '', fieldErrors: FieldError[] = []) {
+    super(message);
+    this.status = status;
+    this.error = error;
+    this.fieldErrors = fieldErrors;
+  }
+}
+
+export function isApiRequestError(value: unknown): value is ApiRequestError {
+  return value instanceof ApiRequestError;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions<T> {
+  body?: unknown;
+  /** Validates and types the JSON answer. Without it the answer is returned as parsed. */
+  schema?: ResponseSchema<T>;
+  signal?: AbortSignal;
+}
+
+export interface ApiClient {
+  request<T = unknown>(method: Method, path: string, options?: RequestOptions<T>): Promise<T>;
+  get<T = unknown>(path: string, options?: Omit<RequestOptions<T>, 'body'>): Promise<T>;
+  post<T = unknown>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, 'body'>): Promise<T>;
+  put<T = unknown>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, 'body'>): Promise<T>;
+  delete<T = unknown>(path: string, options?: Omit<RequestOptions<T>, 'body'>): Promise<T>;
+  /** True when a user is signed in (a token is stored). */
+  isSignedIn(): Promise<boolean>;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  const type = response.headers.get('content-type') ?? '';
+  if (type.includes('json')) {
+    try {
+      return JSON.parse(text);
+    } catch {
+      return text;
+    }
+  }
+  return text;
+}
+
+function errorFrom(status: number, body: unknown): ApiRequestError {
+  const parsed = apiErrorSchema.safeParse(body);
+  if (parsed.success) {
+    const { message, error, fieldErrors } = parsed.data;
+    return new ApiRequestError(status, message, error, fieldErrors ?? []);
+  }
+  // Spec 3 §7.3: a plain string answer from the server is the message to show.
+  if (typeof body === 'string' && body.trim()) return new ApiRequestError(status, body.trim());
+  return new ApiRequestError(status, `Request failed with status ${status}`);
+}
+
+/**
+ * JSON over fetch with the bearer token on every call. A 401 triggers one silent renewal and
+ * one retry; if that fails too the user is sent to sign in.
+ */
+export function createApiClient(auth: AccessTokenSource): ApiClient {
+  async function send(method: Method, path: string, token: string | null, options: RequestOptions<unknown>) {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (token) headers.Authorization = `Bearer ${token}`;
+    const init: RequestInit = { method, headers };
+    if (options.body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      init.body = JSON.stringify(options.body);
+    }
+    if (options.signal) init.signal = options.signal;
+    return fetch(path, init);
+  }
+
+  async function request<T>(method: Method, path: string, options: RequestOptions<T> = {}): Promise<T> {
+    let response = await send(method, path, await auth.getAccessToken(), options);
+    if (response.status === 401) {
+      const renewed = await auth.renewAccessToken();
+      if (renewed) response = await send(method, path, renewed, options);
+      if (response.status === 401) {
+        await auth.redirectToSignIn();
+        throw errorFrom(401, await readBody(response));
+      }
+    }
+    const body = await readBody(response);
+    if (!response.ok) throw errorFrom(response.status, body);
+    return options.schema ? options.schema.parse(body) : (body as T);
+  }
+
+  return {
+    request,
+    get: (path, options) => request('GET', path, options),
+    post: (path, body, options) => request('POST', path, { ...options, body }),
+    put: (path, body, options) => request('PUT', path, { ...options, body }),
+    delete: (path, options) => request('DELETE', path, options),
+    isSignedIn: async () => (await auth.getAccessToken()) !== null,
+  };
+}

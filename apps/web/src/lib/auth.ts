@@ -1,0 +1,79 @@
+import type { UserManager } from 'oidc-client-ts';
+import { paths } from '../config/paths.ts';
+import type { AccessTokenSource } from './api-client.ts';
+
+/** What the app keeps in the OIDC state across the sign-in redirect. */
+export interface SignInState {
+  returnTo: string;
+}
+
+/** Only same-origin paths are accepted as a place to return to (no open redirect). */
+export function safeReturnTo(value: unknown): string {
+  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) {
+    return paths.home.getHref();
+  }
+  if (value.startsWith(paths.authCallback.path)) return paths.home.getHref();
+  return value;
+}
+
+export function returnToFromState(state: unknown): string {
+  if (state && typeof state === 'object' && 'returnTo' in state) return safeReturnTo(state.returnTo);
+  return paths.home.getHref();
+}
+
+export function currentReturnTo(): string {
+  const { pathname, search, hash } = window.location;
+  return safeReturnTo(`${pathname}${search}${hash}`);
+}
+
+export async function redirectToSignIn(userManager: UserManager, returnTo = currentReturnTo()): Promise<void> {
+  const state: SignInState = { returnTo };
+  await userManager.signinRedirect({ state });
+}
+
+/**
+ * Resolves true when a valid user is stored (renewing an expired one with its refresh token),
+ * otherwise starts the sign-in redirect and resolves false. Rejects when the provider cannot be
+ * reached (discovery failed).
+ */
+export async function ensureSignedIn(userManager: UserManager): Promise<boolean> {
+  const user = await userManager.getUser();
+  if (user && !user.expired) return true;
+  if (user?.refresh_token) {
+    try {
+      const renewed = await userManager.signinSilent();
+      if (renewed && !renewed.expired) return true;
+    } catch {
+      // The refresh token is no longer accepted: sign in again.
+    }
+  }
+  await redirectToSignIn(userManager);
+  return false;
+}
+
+/** Ends the local session and the provider session. */
+export async function signOut(userManager: UserManager): Promise<void> {
+  const user = await userManager.getUser();
+  await userManager.removeUser();
+  const args: { id_token_hint?: string } = {};
+  if (user?.id_token) args.id_token_hint = user.id_token;
+  await userManager.signoutRedirect(args);
+}
+
+export function accessTokenSource(userManager: UserManager): AccessTokenSource {
+  return {
+    async getAccessToken() {
+      const user = await userManager.getUser();
+      return user?.access_token ?? null;
+    },
+    async renewAccessToken() {
+      try {
+        const user = await userManager.signinSilent();
+        return user?.access_token ?? null;
+      } catch {
+        return null;
+      }
+    },
+    redirectToSignIn: () => redirectToSignIn(userManager),
+  };
+}
