@@ -100,10 +100,11 @@ describe('public routes', () => {
     expect(doc.components.schemas.ApiError).toBeDefined();
   });
 
-  it('answers an unknown API path with a JSON 404 in the error shape', async () => {
-    const res = await apiClient(t.baseUrl).send('GET', '/api/no-such-thing', {
-      headers: { accept: 'text/html' },
-    });
+  it('answers an unknown API path with 401 without a token (routes are not revealed) and a JSON 404 with one', async () => {
+    const html = { headers: { accept: 'text/html' } };
+    expect((await apiClient(t.baseUrl).send('GET', '/api/no-such-thing', html)).status).toBe(401);
+    const { accessToken } = await signIn(t.baseUrl, 'ecmo.read@scout.example', DEMO_PASSWORD);
+    const res = await apiClient(t.baseUrl, accessToken).send('GET', '/api/no-such-thing', html);
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ statusCode: 404, error: 'Not Found', message: API_MESSAGES.notFound });
   });

@@ -29,7 +29,9 @@ async function generateSecrets(): Promise<StoredSecrets> {
 
 function publicPart(jwk: JWK): JWK {
   const { kty, n, e, kid, alg, use, crv, x, y } = jwk;
-  return Object.fromEntries(Object.entries({ kty, n, e, kid, alg, use, crv, x, y }).filter(([, v]) => v !== undefined));
+  return Object.fromEntries(
+    Object.entries({ kty, n, e, kid, alg, use, crv, x, y }).filter(([, v]) => v !== undefined),
+  );
 }
 
 /**
@@ -42,7 +44,8 @@ export async function loadIdpSecrets(config: AppConfig): Promise<IdpSecrets> {
   let stored: StoredSecrets;
   if (config.oidc.jwks) {
     const parsed = JSON.parse(config.oidc.jwks) as { keys?: JWK[] };
-    if (!parsed.keys?.length) throw new Error('OIDC_JWKS must be a JSON Web Key Set with at least one private key');
+    if (!parsed.keys?.length)
+      throw new Error('OIDC_JWKS must be a JSON Web Key Set with at least one private key');
     stored = { keys: parsed.keys, cookieKeys: config.oidc.cookieKeys ?? [] };
     if (!stored.cookieKeys.length) throw new Error('COOKIE_KEYS must be set when OIDC_JWKS is set');
   } else if (config.dataDir === MEMORY_DATA_DIR) {

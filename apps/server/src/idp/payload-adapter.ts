@@ -69,7 +69,9 @@ export function createPayloadAdapterFactory(db: Db): (model: string) => Adapter 
         await db.delete(oidcPayloads).where(byId(id));
       },
       async revokeByGrantId(grantId) {
-        await db.delete(oidcPayloads).where(and(eq(oidcPayloads.type, model), eq(oidcPayloads.grantId, grantId)));
+        await db
+          .delete(oidcPayloads)
+          .where(and(eq(oidcPayloads.type, model), eq(oidcPayloads.grantId, grantId)));
       },
     };
   };

@@ -1,7 +1,11 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { IncomingMessage } from 'node:http';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import { interactionRoutes } from './interaction-routes.ts';
 import type { IdpSecrets } from './keys.ts';
+import { AUTO_SUBMIT_SCRIPT } from './pages.ts';
+import { createProvider, mountPathOf } from './provider.ts';
 
 export interface IdpPluginOptions {
   config: AppConfig;
@@ -9,4 +13,56 @@ export interface IdpPluginOptions {
   secrets: IdpSecrets;
 }
 
-export const idpPlugin: FastifyPluginAsync<IdpPluginOptions> = async () => {};
+/**
+ * Hands every remaining request under the prefix to oidc-provider (a Koa app). This mirrors what
+ * @fastify/middie does for the documented `app.use('/oidc', provider.callback())` mount: the raw
+ * request keeps the full path in `originalUrl` and gets the prefix-less path in `url`, from which
+ * the provider derives its mount path when it builds URLs. The context has no body parsers, so the
+ * request stream is still unread when the provider parses it itself.
+ */
+async function mountProvider(
+  app: FastifyInstance,
+  provider: ReturnType<typeof createProvider>,
+  prefix: string,
+) {
+  const callback = provider.callback();
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, _payload, done) => done(null));
+  app.route({
+    method: ['GET', 'HEAD', 'POST', 'OPTIONS', 'PUT', 'PATCH', 'DELETE'],
+    url: '/*',
+    schema: { hide: true },
+    handler: async (request, reply) => {
+      const raw = request.raw as IncomingMessage & { originalUrl?: string };
+      const fullUrl = raw.url ?? '/';
+      const rest = fullUrl.slice(prefix.length);
+      raw.originalUrl = fullUrl;
+      raw.url = rest.startsWith('/') ? rest : `/${rest}`;
+      reply.hijack();
+      await callback(raw, reply.raw);
+    },
+  });
+}
+
+/**
+ * The bundled OpenID Connect provider at /oidc: discovery, authorization, token, logout and JWKS
+ * endpoints from oidc-provider, plus SCOUT's own sign-in pages under /oidc/interaction.
+ */
+export const idpPlugin: FastifyPluginAsync<IdpPluginOptions> = async (app, { config, db, secrets }) => {
+  const mountPath = mountPathOf(config);
+  if (app.prefix !== mountPath) {
+    throw new Error(
+      `The bundled provider is registered at "${app.prefix}" but its issuer path is "${mountPath}"`,
+    );
+  }
+  const provider = createProvider({ config, db, secrets, log: app.log });
+
+  app.get('/assets/auto-submit.js', { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .type('text/javascript; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(AUTO_SUBMIT_SCRIPT),
+  );
+  await app.register(interactionRoutes, { provider, config, db, mountPath });
+  await app.register(async (providerApp) => mountProvider(providerApp, provider, mountPath));
+};

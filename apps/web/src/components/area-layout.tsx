@@ -44,9 +44,20 @@ export function AreaLayout({ label, items }: { label: string; items: readonly Ar
   const active = activeItemKey(items, pathname);
   return (
     <Layout hasSider className="area-layout">
-      <Layout.Sider theme="light" breakpoint="lg" collapsedWidth={0} width={232} className="area-layout__sider">
+      <Layout.Sider
+        theme="light"
+        breakpoint="lg"
+        collapsedWidth={0}
+        width={232}
+        className="area-layout__sider"
+      >
         <nav aria-label={`${label} menu`}>
-          <Menu mode="inline" selectedKeys={active ? [active] : []} items={items.map(toMenuItem)} />
+          <Menu
+            mode="inline"
+            selectedKeys={active ? [active] : []}
+            items={items.map(toMenuItem)}
+            style={{ borderInlineEnd: 'none' }}
+          />
         </nav>
       </Layout.Sider>
       <Layout.Content className="page-content">

@@ -2,9 +2,17 @@ import { Typography } from 'antd';
 import type { ReactNode } from 'react';
 
 /** The one h1 of a page, with an optional line under it. */
-export function PageHeading({ title, subtitle, extra }: { title: ReactNode; subtitle?: ReactNode; extra?: ReactNode }) {
+export function PageHeading({
+  title,
+  subtitle,
+  extra,
+}: {
+  title: ReactNode;
+  subtitle?: ReactNode;
+  extra?: ReactNode;
+}) {
   return (
-    <header className="page-heading">
+    <div className="page-heading">
       <div>
         <Typography.Title level={1} className="page-heading__title">
           {title}
@@ -12,6 +20,6 @@ export function PageHeading({ title, subtitle, extra }: { title: ReactNode; subt
         {subtitle ? <Typography.Text type="secondary">{subtitle}</Typography.Text> : null}
       </div>
       {extra ? <div className="page-heading__extra">{extra}</div> : null}
-    </header>
+    </div>
   );
 }

@@ -33,9 +33,18 @@ export const paths = {
     },
     patients: fixed('/ccmp/patients'),
     patientNew: fixed('/ccmp/patients/new'),
-    patientUpdate: { path: '/ccmp/patients/:id/update', getHref: (id: Id) => `/ccmp/patients/${seg(id)}/update` },
-    patientMerge: { path: '/ccmp/patients/:id/merge', getHref: (id: Id) => `/ccmp/patients/${seg(id)}/merge` },
-    patientJourney: { path: '/ccmp/patients/:id/journey', getHref: (id: Id) => `/ccmp/patients/${seg(id)}/journey` },
+    patientUpdate: {
+      path: '/ccmp/patients/:id/update',
+      getHref: (id: Id) => `/ccmp/patients/${seg(id)}/update`,
+    },
+    patientMerge: {
+      path: '/ccmp/patients/:id/merge',
+      getHref: (id: Id) => `/ccmp/patients/${seg(id)}/merge`,
+    },
+    patientJourney: {
+      path: '/ccmp/patients/:id/journey',
+      getHref: (id: Id) => `/ccmp/patients/${seg(id)}/journey`,
+    },
     integrationTesting: fixed('/ccmp/integration-testing'),
   },
 
@@ -43,7 +52,10 @@ export const paths = {
     root: fixed('/ecmo'),
     cases: fixed('/ecmo/cases'),
     newCase: fixed('/ecmo/new'),
-    case: { path: '/ecmo/cases/:id/*', getHref: (id: Id, section?: string) => withSection(`/ecmo/cases/${seg(id)}`, section) },
+    case: {
+      path: '/ecmo/cases/:id/*',
+      getHref: (id: Id, section?: string) => withSection(`/ecmo/cases/${seg(id)}`, section),
+    },
     archive: fixed('/ecmo/archive'),
     archivedCase: {
       path: '/ecmo/archive/cases/:id/*',
@@ -51,7 +63,10 @@ export const paths = {
     },
     items: fixed('/ecmo/ecmoItems'),
     itemNew: fixed('/ecmo/ecmoItems/new'),
-    itemUpdate: { path: '/ecmo/ecmoItems/:id/update', getHref: (id: Id) => `/ecmo/ecmoItems/${seg(id)}/update` },
+    itemUpdate: {
+      path: '/ecmo/ecmoItems/:id/update',
+      getHref: (id: Id) => `/ecmo/ecmoItems/${seg(id)}/update`,
+    },
   },
 
   telehealth: {
@@ -74,13 +89,22 @@ export const paths = {
     consults: fixed('/vst/consults'),
     consultNew: fixed('/vst/consults/new'),
     consultSelect: fixed('/vst/consults/select'),
-    followUpNew: { path: '/vst/consults/:consultId/new', getHref: (consultId: Id) => `/vst/consults/${seg(consultId)}/new` },
-    consult: { path: '/vst/consult/:id/*', getHref: (id: Id, section?: string) => withSection(`/vst/consult/${seg(id)}`, section) },
+    followUpNew: {
+      path: '/vst/consults/:consultId/new',
+      getHref: (consultId: Id) => `/vst/consults/${seg(consultId)}/new`,
+    },
+    consult: {
+      path: '/vst/consult/:id/*',
+      getHref: (id: Id, section?: string) => withSection(`/vst/consult/${seg(id)}`, section),
+    },
     followUp: {
       path: '/vst/followup/:id/*',
       getHref: (id: Id, section?: string) => withSection(`/vst/followup/${seg(id)}`, section),
     },
-    consultReports: { path: '/vst/consults/reports/:type', getHref: (type: string) => `/vst/consults/reports/${seg(type)}` },
+    consultReports: {
+      path: '/vst/consults/reports/:type',
+      getHref: (type: string) => `/vst/consults/reports/${seg(type)}`,
+    },
     monthlyReport: fixed('/vst/reports/monthly'),
     quarterlyReport: fixed('/vst/reports/quarterly'),
 
@@ -102,19 +126,35 @@ export const paths = {
     },
     vtisHospitalDocumentation: {
       path: '/vst/vtishospitaldocumentation/:id/*',
-      getHref: (id: Id, section = 'admission-details') => withSection(`/vst/vtishospitaldocumentation/${seg(id)}`, section),
+      getHref: (id: Id, section = 'admission-details') =>
+        withSection(`/vst/vtishospitaldocumentation/${seg(id)}`, section),
     },
-    vtisReports: { path: '/vst/vtisconsults/reports/:type', getHref: (type: string) => `/vst/vtisconsults/reports/${seg(type)}` },
+    vtisReports: {
+      path: '/vst/vtisconsults/reports/:type',
+      getHref: (type: string) => `/vst/vtisconsults/reports/${seg(type)}`,
+    },
 
     clinics: fixed('/vst/clinics'),
     clinicNew: fixed('/vst/clinics/new'),
-    clinic: { path: '/vst/clinic/:id/*', getHref: (id: Id, section?: string) => withSection(`/vst/clinic/${seg(id)}`, section) },
+    clinic: {
+      path: '/vst/clinic/:id/*',
+      getHref: (id: Id, section?: string) => withSection(`/vst/clinic/${seg(id)}`, section),
+    },
 
     reperfusionCases: fixed('/vst/reperfusion-cases'),
     reperfusionExport: fixed('/vst/reperfusion-cases/reports/export-data'),
-    reperfusionCase: { path: '/vst/reperfusion-case/:id', getHref: (id: Id) => `/vst/reperfusion-case/${seg(id)}` },
+    reperfusionCase: {
+      path: '/vst/reperfusion-case/:id',
+      getHref: (id: Id) => `/vst/reperfusion-case/${seg(id)}`,
+    },
     patient: { path: '/vst/patients/:id', getHref: (id: Id) => `/vst/patients/${seg(id)}` },
   },
 
   notFound: { path: '*' },
 } as const;
+
+/** The fixed start of a route pattern ('/vst/consult/:id/*' -> '/vst/consult'), for menu highlighting. */
+export function pathPrefix(pattern: string): string {
+  const cut = pattern.search(/\/[:*]/);
+  return cut === -1 ? pattern : pattern.slice(0, cut);
+}

@@ -9,7 +9,12 @@ export interface SignInState {
 
 /** Only same-origin paths are accepted as a place to return to (no open redirect). */
 export function safeReturnTo(value: unknown): string {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) {
+  if (
+    typeof value !== 'string' ||
+    !value.startsWith('/') ||
+    value.startsWith('//') ||
+    value.startsWith('/\\')
+  ) {
     return paths.home.getHref();
   }
   if (value.startsWith(paths.authCallback.path)) return paths.home.getHref();
@@ -26,7 +31,10 @@ export function currentReturnTo(): string {
   return safeReturnTo(`${pathname}${search}${hash}`);
 }
 
-export async function redirectToSignIn(userManager: UserManager, returnTo = currentReturnTo()): Promise<void> {
+export async function redirectToSignIn(
+  userManager: UserManager,
+  returnTo = currentReturnTo(),
+): Promise<void> {
   const state: SignInState = { returnTo };
   await userManager.signinRedirect({ state });
 }

@@ -20,7 +20,8 @@ export function logInformation(api: ApiClient, message: string): Promise<void> {
 }
 
 export function describeError(error: unknown): string {
-  if (error instanceof Error) return `${error.name}: ${error.message}${error.stack ? `\n${error.stack}` : ''}`;
+  if (error instanceof Error)
+    return `${error.name}: ${error.message}${error.stack ? `\n${error.stack}` : ''}`;
   if (typeof error === 'string') return error;
   try {
     return JSON.stringify(error);

@@ -10,7 +10,10 @@ export function useLogoutConfirm(): () => void {
   const userManager = useUserManager();
   return useCallback(() => {
     modal.confirm({
-      title: SHELL_MESSAGES.logoutConfirm,
+      // The question is the content: antd also copies a confirm's title into a hidden header,
+      // which would put the text on the page twice.
+      title: 'Log out',
+      content: SHELL_MESSAGES.logoutConfirm,
       okText: 'Yes',
       cancelText: 'No',
       onOk: () => signOut(userManager),

@@ -65,27 +65,27 @@ export const RESOURCE_SECTIONS: readonly ResourceSection[] = [
       {
         name: 'VST call centre',
         description: 'New acute stroke consultations, 24 hours',
-        phone: '03 5550 0101',
+        phone: '03 5550 0110',
       },
       {
         name: 'On-call stroke neurologist',
         description: 'Reached through the call centre',
-        phone: '03 5550 0102',
+        phone: '03 5550 0111',
       },
       {
         name: 'VTIS coordinator',
         description: 'Inpatient reviews and follow-ups, business hours',
-        phone: '03 5550 0103',
+        phone: '03 5550 0112',
       },
       {
         name: 'TIA and Minor Stroke Clinic',
         description: 'Clinic bookings and changes',
-        phone: '03 5550 0104',
+        phone: '03 5550 0113',
       },
       {
         name: 'Reperfusion case review',
         description: 'Director review and imaging follow-up',
-        phone: '03 5550 0105',
+        phone: '03 5550 0114',
       },
     ],
   },

@@ -1,3 +1,4 @@
 export * from './admin.ts';
 export * from './audit.ts';
 export * from './idp.ts';
+export * from './patients.ts';

@@ -1,0 +1,111 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { healthCareProviders } from './admin.ts';
+import { createdAt, lastModified, tsz } from './columns.ts';
+
+export const patientProfiles = pgTable(
+  'patient_profiles',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    lastName: text('last_name').notNull(),
+    firstName: text('first_name').notNull(),
+    middlename: text('middlename'),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    /** Entered age when the date of birth is unknown (the age of a known DOB is derived). */
+    age: smallint('age'),
+    gender: text('gender').notNull(),
+    emailAddress: text('email_address'),
+    countryCode: integer('country_code'),
+    livesOverseas: boolean('lives_overseas').notNull().default(false),
+    addressUnitOrRoomNumber: text('address_unit_or_room_number'),
+    addressStreetNumber: text('address_street_number'),
+    addressStreetName: text('address_street_name'),
+    addressSuburb: text('address_suburb'),
+    addressState: text('address_state'),
+    addressPostcode: text('address_postcode'),
+    addressCountryCode: integer('address_country_code'),
+    /** Set when this profile was merged into another: it is retired, never deleted. */
+    mergedIntoId: integer('merged_into_id'),
+    mergedAt: tsz('merged_at'),
+    createdAt: createdAt(),
+    lastModified: lastModified(),
+  },
+  (t) => [
+    index('patient_profiles_last_name_trgm').using('gin', sql`lower(${t.lastName}) gin_trgm_ops`),
+    index('patient_profiles_first_name_trgm').using('gin', sql`lower(${t.firstName}) gin_trgm_ops`),
+    index('patient_profiles_name_sort').on(sql`lower(${t.lastName})`, sql`lower(${t.firstName})`, t.id),
+    index('patient_profiles_dob').on(t.dateOfBirth),
+  ],
+);
+
+/** URN/THCI entries: a patient's record number at a provider (patientHealthCareProviders). */
+export const patientUrns = pgTable(
+  'patient_urns',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    patientProfileId: integer('patient_profile_id')
+      .notNull()
+      .references(() => patientProfiles.id),
+    healthCareProviderId: integer('health_care_provider_id')
+      .notNull()
+      .references(() => healthCareProviders.id),
+    urn: text('urn').notNull(),
+  },
+  (t) => [
+    uniqueIndex('patient_urns_patient_provider').on(t.patientProfileId, t.healthCareProviderId),
+    index('patient_urns_provider_urn').on(t.healthCareProviderId, sql`lower(${t.urn})`),
+    index('patient_urns_urn').on(sql`lower(${t.urn})`),
+  ],
+);
+
+export const patientPreviousAddresses = pgTable(
+  'patient_previous_addresses',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    patientProfileId: integer('patient_profile_id')
+      .notNull()
+      .references(() => patientProfiles.id),
+    livesOverseas: boolean('lives_overseas').notNull().default(false),
+    addressUnitOrRoomNumber: text('address_unit_or_room_number'),
+    addressStreetNumber: text('address_street_number'),
+    addressStreetName: text('address_street_name'),
+    addressSuburb: text('address_suburb'),
+    addressState: text('address_state'),
+    addressPostcode: text('address_postcode'),
+    addressCountryCode: integer('address_country_code'),
+    addedAt: tsz('added_at').notNull().defaultNow(),
+  },
+  (t) => [index('patient_previous_addresses_patient').on(t.patientProfileId, t.addedAt)],
+);
+
+/**
+ * The cross-module index of a patient's presentations (one row per case of any module),
+ * written by each module's service in the same transaction as its case. The journey reads it,
+ * merge moves it, and the active-case indicators come from it.
+ */
+export const presentations = pgTable(
+  'presentations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** ECMO, Telehealth, Outpatient, VST, VSTFollowup, VTIS, VTISFollowup */
+    discriminator: text('discriminator').notNull(),
+    /** Id of the case in its module's own table. */
+    caseId: integer('case_id').notNull(),
+    patientProfileId: integer('patient_profile_id')
+      .notNull()
+      .references(() => patientProfiles.id),
+    presentationDateTime: tsz('presentation_date_time').notNull(),
+    studyId: text('study_id'),
+    principalProblem: text('principal_problem'),
+    healthCareProviderId: integer('health_care_provider_id'),
+    /** Open case: blocks a new case of the same module for this patient (VTIS: see status). */
+    isActive: boolean('is_active').notNull().default(true),
+    status: text('status'),
+    deletedAt: tsz('deleted_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('presentations_case').on(t.discriminator, t.caseId),
+    index('presentations_patient').on(t.patientProfileId, t.presentationDateTime),
+  ],
+);

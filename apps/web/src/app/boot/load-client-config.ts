@@ -1,0 +1,10 @@
+import { type ClientConfig, clientConfigSchema } from '@scout/domain/shell/client-config';
+
+/** GET /api/config (public): what the browser needs before anyone signs in. */
+export const CLIENT_CONFIG_PATH = '/api/config';
+
+export async function loadClientConfig(): Promise<ClientConfig> {
+  const response = await fetch(CLIENT_CONFIG_PATH, { headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`GET ${CLIENT_CONFIG_PATH} answered ${response.status}`);
+  return clientConfigSchema.parse(await response.json());
+}

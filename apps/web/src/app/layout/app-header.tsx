@@ -1,0 +1,40 @@
+import { LogoutOutlined } from '@ant-design/icons';
+import type { CurrentUser } from '@scout/domain/admin/current-user.schema';
+import { APP_VERSION, PRODUCT_SHORT_NAME } from '@scout/domain/shell/version';
+import { Button, Layout, Tag } from 'antd';
+import { Link } from 'react-router';
+import { paths } from '../../config/paths.ts';
+import { useCurrentUser } from '../../lib/current-user.tsx';
+import { useClientConfig } from '../../lib/shell-services.tsx';
+import { useLogoutConfirm } from '../../lib/use-logout-confirm.ts';
+import { UserMenu } from './user-menu.tsx';
+
+function nameOf(user: CurrentUser): string {
+  return user.displayName.trim() || `${user.givenName} ${user.surname}`.trim() || user.email;
+}
+
+/** Spec 1 §1: logo, title, environment, version, the signed-in user and Log out. */
+export function AppHeader() {
+  const { environment } = useClientConfig();
+  const user = useCurrentUser();
+  const confirmLogout = useLogoutConfirm();
+  const isProduction = environment.toLowerCase().startsWith('prod');
+
+  return (
+    <Layout.Header className="app-header">
+      <Link to={paths.home.getHref()} className="app-header__brand">
+        <img src="/scout-logo.svg" alt="" width={32} height={32} />
+        <span className="app-header__title">{PRODUCT_SHORT_NAME}</span>
+      </Link>
+      <Tag color={isProduction ? 'blue' : 'orange'} className="app-header__environment">
+        {environment}
+      </Tag>
+      <span className="app-header__version">v{APP_VERSION}</span>
+      <span className="app-header__spacer" />
+      <UserMenu displayName={nameOf(user)} />
+      <Button icon={<LogoutOutlined aria-hidden />} onClick={confirmLogout} className="app-header__logout">
+        Log out
+      </Button>
+    </Layout.Header>
+  );
+}

@@ -1,0 +1,20 @@
+import { Layout } from 'antd';
+import { Outlet } from 'react-router';
+import { AppHeader } from './app-header.tsx';
+import { VersionBanner } from './version-banner.tsx';
+import { VersionCheckModal } from './version-check-modal.tsx';
+
+/** Every signed-in page: header, new-version banner and check, then the page or area layout. */
+export function ShellLayout() {
+  return (
+    <Layout className="shell">
+      <a className="skip-link" href="#main-content">
+        Skip to content
+      </a>
+      <AppHeader />
+      <VersionBanner />
+      <VersionCheckModal />
+      <Outlet />
+    </Layout>
+  );
+}

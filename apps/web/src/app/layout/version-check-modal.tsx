@@ -1,0 +1,46 @@
+import { SHELL_MESSAGES } from '@scout/domain/shell/messages';
+import {
+  APP_VERSION,
+  VERSION_CHECK_INTERVAL_MS,
+  VERSION_CHECK_SNOOZED_INTERVAL_MS,
+} from '@scout/domain/shell/version';
+import { Button, Modal, Typography } from 'antd';
+import { useState } from 'react';
+import { useAssemblyVersionQuery } from '../../features/shell/api/get-assembly-version.ts';
+
+/**
+ * Spec 3 §9: asks the server for its version every 15 s; on a mismatch asks the user to refresh.
+ * "Not yet" closes the prompt and checks again only every 5 minutes; each later check that still
+ * finds a different version asks again.
+ */
+export function VersionCheckModal() {
+  const [snoozedAt, setSnoozedAt] = useState<number | null>(null);
+  const interval = snoozedAt === null ? VERSION_CHECK_INTERVAL_MS : VERSION_CHECK_SNOOZED_INTERVAL_MS;
+  const { data: serverVersion, dataUpdatedAt } = useAssemblyVersionQuery(interval);
+
+  const differs = serverVersion !== undefined && serverVersion !== APP_VERSION;
+  const open = differs && (snoozedAt === null || dataUpdatedAt > snoozedAt);
+
+  return (
+    <Modal
+      open={open}
+      title="New version available"
+      closable={false}
+      mask={{ closable: false }}
+      keyboard={false}
+      destroyOnHidden
+      footer={[
+        <Button key="later" onClick={() => setSnoozedAt(Date.now())}>
+          {SHELL_MESSAGES.notYet}
+        </Button>,
+        <Button key="refresh" type="primary" onClick={() => window.location.reload()}>
+          {SHELL_MESSAGES.refreshNow}
+        </Button>,
+      ]}
+    >
+      <Typography.Paragraph>
+        {`${SHELL_MESSAGES.newVersionTitle(serverVersion ?? '')} ${SHELL_MESSAGES.newVersionBody}`}
+      </Typography.Paragraph>
+    </Modal>
+  );
+}

@@ -1,0 +1,42 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { PageSpinner } from '../components/page-spinner.tsx';
+import { paths } from '../config/paths.ts';
+import { AuthCallbackPage } from './auth/auth-callback-page.tsx';
+import { RequireSignIn } from './auth/require-sign-in.tsx';
+import { RouteErrorPage } from './layout/route-error-page.tsx';
+import { ShellLayout } from './layout/shell-layout.tsx';
+import { adminRoutes } from './routes/admin-routes.tsx';
+import { ecmoRoutes } from './routes/ecmo-routes.tsx';
+import { shellRoutes } from './routes/shell-routes.tsx';
+import { telehealthRoutes } from './routes/telehealth-routes.tsx';
+import { vstRoutes } from './routes/vst-routes.tsx';
+
+/**
+ * The whole route tree. Pages and area layouts load lazily (one chunk each); everything but the
+ * sign-in callback needs a signed-in user, and errors below the header land on one error page.
+ */
+export function createAppRoutes(): RouteObject[] {
+  return [
+    { path: paths.authCallback.path, element: <AuthCallbackPage />, HydrateFallback: PageSpinner },
+    {
+      element: <RequireSignIn />,
+      errorElement: <RouteErrorPage />,
+      HydrateFallback: PageSpinner,
+      children: [
+        {
+          element: <ShellLayout />,
+          children: [
+            {
+              errorElement: <RouteErrorPage />,
+              children: [shellRoutes, adminRoutes, ecmoRoutes, telehealthRoutes, vstRoutes],
+            },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(createAppRoutes());
+}

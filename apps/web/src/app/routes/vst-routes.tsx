@@ -1,0 +1,80 @@
+import type { Principal } from '@scout/domain/access/principal';
+import {
+  canAccessReperfusionCases,
+  canAccessVstClinics,
+  canEditVst,
+  canEditVtis,
+  canExportVstData,
+  canExportVtisData,
+  canViewVst,
+  canViewVtis,
+} from '@scout/domain/access/rules';
+import { Navigate, type RouteObject } from 'react-router';
+import { paths } from '../../config/paths.ts';
+import { useCurrentUser } from '../../lib/current-user.tsx';
+import { guarded, guardedArea, placeholder } from './route-helpers.tsx';
+
+const { vst } = paths;
+
+const VTIS_TITLE = 'Victorian Telestroke Inpatient Service - Consults and Follow Ups';
+
+const canEnterStrokeArea = (p: Principal) => canViewVst(p) || canViewVtis(p);
+
+/** /vst itself goes to the dashboard the user can open, as the main menu tile does. */
+function VstHome() {
+  const user = useCurrentUser();
+  return <Navigate replace to={canViewVst(user) ? vst.consults.getHref() : vst.vtisConsults.getHref()} />;
+}
+
+/** Spec 3 §2.1: every stroke route with its guard (spec 3 §6). */
+export const vstRoutes: RouteObject = guardedArea(canEnterStrokeArea, {
+  path: vst.root.path,
+  lazy: async () => ({ Component: (await import('../../features/vst/components/vst-layout.tsx')).VstLayout }),
+  children: [
+    { index: true, element: <VstHome /> },
+    placeholder(vst.patient.path, 'Patient'),
+
+    guarded(canViewVst, [
+      placeholder(vst.consults.path, 'VST', 'Consults and Follow Ups'),
+      placeholder(vst.consult.path, 'VST Consult'),
+      placeholder(vst.followUp.path, 'VST Follow up'),
+      guarded(canEditVst, [
+        placeholder(vst.consultNew.path, 'New Consultation'),
+        placeholder(vst.consultSelect.path, 'Select Consult'),
+        placeholder(vst.followUpNew.path, 'New Follow up'),
+      ]),
+      guarded(canExportVstData, [
+        placeholder(vst.consultReports.path, 'Export Data', 'VST'),
+        placeholder(vst.monthlyReport.path, 'Monthly Report', 'VST'),
+        placeholder(vst.quarterlyReport.path, 'Quarterly Report', 'VST'),
+      ]),
+    ]),
+
+    guarded(canViewVtis, [
+      placeholder(vst.vtisConsults.path, 'VTIS', VTIS_TITLE),
+      placeholder(vst.vtisConsult.path, 'VTIS Consult'),
+      placeholder(vst.vtisConsultAlternative.path, 'VTIS Consult'),
+      placeholder(vst.vtisFollowUp.path, 'VTIS Follow up'),
+      placeholder(vst.vtisHospitalDocumentation.path, 'VTIS Hospital Documentation'),
+      guarded(canEditVtis, [
+        placeholder(vst.vtisConsultNew.path, 'New VTIS Consultation'),
+        placeholder(vst.vtisFollowUpNew.path, 'New VTIS Follow up'),
+      ]),
+      guarded(canExportVtisData, [placeholder(vst.vtisReports.path, 'Export Data', 'VTIS')]),
+    ]),
+
+    guarded(canAccessVstClinics, [
+      placeholder(vst.clinics.path, 'Clinics', 'TIA Minor Stroke Clinics'),
+      placeholder(vst.clinic.path, 'Clinic'),
+      guarded(canEditVst, [placeholder(vst.clinicNew.path, 'New Clinic')]),
+    ]),
+
+    guarded(canAccessReperfusionCases, [
+      placeholder(vst.reperfusionCases.path, 'VST Reperfusion Cases'),
+      placeholder(vst.reperfusionCase.path, 'VST Reperfusion Case'),
+      guarded(canExportVstData, [
+        placeholder(vst.reperfusionExport.path, 'Export Data', 'VST Reperfusion Cases'),
+      ]),
+    ]),
+  ],
+});

@@ -1,0 +1,49 @@
+import {
+  ApiOutlined,
+  BankOutlined,
+  GlobalOutlined,
+  HomeOutlined,
+  IdcardOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
+import { AreaLayout, type AreaMenuItem } from '../../../components/area-layout.tsx';
+import { paths } from '../../../config/paths.ts';
+
+/** Spec 1 §2: the admin side menu. The whole area is guarded by canAdministerPlatform. */
+const ADMIN_MENU: readonly AreaMenuItem[] = [
+  {
+    key: 'users',
+    label: 'User Management',
+    icon: <TeamOutlined aria-hidden />,
+    to: paths.admin.users.getHref(),
+  },
+  {
+    key: 'countries',
+    label: 'Countries',
+    icon: <GlobalOutlined aria-hidden />,
+    to: paths.admin.countries.getHref(),
+  },
+  {
+    key: 'providers',
+    label: 'Health Care Providers',
+    icon: <BankOutlined aria-hidden />,
+    to: paths.admin.healthCareProviders.getHref(),
+  },
+  {
+    key: 'patients',
+    label: 'Patient Profiles',
+    icon: <IdcardOutlined aria-hidden />,
+    to: paths.admin.patients.getHref(),
+  },
+  {
+    key: 'integration-testing',
+    label: 'Integration Testing',
+    icon: <ApiOutlined aria-hidden />,
+    to: paths.admin.integrationTesting.getHref(),
+  },
+  { key: 'main-menu', label: 'Main Menu', icon: <HomeOutlined aria-hidden />, to: paths.home.getHref() },
+];
+
+export function AdminLayout() {
+  return <AreaLayout label="Administration" items={ADMIN_MENU} />;
+}

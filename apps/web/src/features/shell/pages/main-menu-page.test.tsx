@@ -1,0 +1,56 @@
+import { ACCESS_LEVEL } from '@scout/domain/access/roles';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../../testing/render-app.tsx';
+import { makeCurrentUser } from '../../../testing/test-data.ts';
+
+const ALL = ['telehealth', 'ecmo', 'vst', 'admin', 'resources'] as const;
+
+async function tilesFor(user: ReturnType<typeof makeCurrentUser>) {
+  await renderApp({ path: '/', user });
+  await screen.findByTestId('tile-resources');
+  return ALL.filter((key) => screen.queryByTestId(`tile-${key}`) !== null);
+}
+
+describe('main menu tiles (spec 1 §1)', () => {
+  it('shows every tile, in order, to a system admin', async () => {
+    await renderApp({ user: makeCurrentUser({ role: 'systemadmin' }) });
+    await screen.findByTestId('tile-resources');
+    const order = screen.getAllByTestId(/^tile-/).map((el) => el.getAttribute('data-testid'));
+    expect(order).toEqual(ALL.map((key) => `tile-${key}`));
+  });
+
+  it('shows a call taker the clinical tiles but not Admin', async () => {
+    expect(await tilesFor(makeCurrentUser({ role: 'avraso' }))).toEqual([
+      'telehealth',
+      'ecmo',
+      'vst',
+      'resources',
+    ]);
+  });
+
+  it('shows an ECMO Read user only VECMOS and Resources', async () => {
+    expect(await tilesFor(makeCurrentUser({ access: { ecmo: ACCESS_LEVEL.Read } }))).toEqual([
+      'ecmo',
+      'resources',
+    ]);
+  });
+
+  it('shows only Resources to a user without access', async () => {
+    expect(await tilesFor(makeCurrentUser())).toEqual(['resources']);
+  });
+
+  it('makes each tile a real link with a heading', async () => {
+    await renderApp({ user: makeCurrentUser({ role: 'systemadmin' }) });
+    const ecmo = await screen.findByTestId('tile-ecmo');
+    expect(ecmo.tagName).toBe('A');
+    expect(ecmo.getAttribute('href')).toBe('/ecmo/cases');
+    expect(screen.getByRole('heading', { name: 'VECMOS' })).toBeTruthy();
+    expect(screen.getByTestId('tile-admin').getAttribute('href')).toBe('/ccmp');
+  });
+
+  it('points the VST tile of a VTIS-only user to the VTIS dashboard', async () => {
+    await renderApp({ user: makeCurrentUser({ access: { vtis: ACCESS_LEVEL.Manage } }) });
+    expect((await screen.findByTestId('tile-vst')).getAttribute('href')).toBe('/vst/vtisconsults');
+  });
+});

@@ -1,0 +1,47 @@
+import { ACCESS_LEVEL } from '@scout/domain/access/roles';
+import { SHELL_MESSAGES } from '@scout/domain/shell/messages';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../../testing/render-app.tsx';
+import { makeCurrentUser } from '../../../testing/test-data.ts';
+
+describe('resources (spec 3 §2.13)', () => {
+  it('tells a user without ECMO or VST access that there is nothing to see', async () => {
+    await renderApp({
+      path: '/resources',
+      user: makeCurrentUser({ access: { telehealth: ACCESS_LEVEL.Read } }),
+    });
+    expect(await screen.findByText(SHELL_MESSAGES.noDocuments)).toBeTruthy();
+  });
+
+  it('shows VECMOS documents, opening in a new tab, to a VECMOS user', async () => {
+    await renderApp({ path: '/resources', user: makeCurrentUser({ access: { ecmo: ACCESS_LEVEL.Read } }) });
+    const guide = await screen.findByRole('link', { name: 'VECMOS user guide' });
+    expect(guide.getAttribute('href')).toBe('/resources/vecmos-user-guide.html');
+    expect(guide.getAttribute('target')).toBe('_blank');
+    expect(screen.getByRole('link', { name: 'VECMOS data dictionary' })).toBeTruthy();
+    expect(screen.queryByText('VST call centre')).toBeNull();
+  });
+
+  it('shows stroke contacts to a VST user', async () => {
+    await renderApp({ path: '/resources', user: makeCurrentUser({ access: { vst: ACCESS_LEVEL.Read } }) });
+    expect(await screen.findByText('VST call centre')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '03 5550 0110' }).getAttribute('href')).toBe('tel:0355500110');
+    expect(screen.getByText(/Support line/).textContent).toContain('03 5550 0102');
+    expect(screen.queryByRole('link', { name: 'VECMOS user guide' })).toBeNull();
+  });
+});
+
+describe('release notes (spec 3 §2.13)', () => {
+  it('shows General to everyone and only the sections of the apps the user has', async () => {
+    await renderApp({
+      path: '/release-notes',
+      user: makeCurrentUser({ access: { vst: ACCESS_LEVEL.Read } }),
+    });
+    expect(await screen.findByRole('heading', { name: 'General' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'VST' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'ECMO' })).toBeNull();
+    expect(screen.getByText(/VST Read users have no Clinics access/)).toBeTruthy();
+    expect(screen.getByText(/Admins can enable Manage users to export VST data/)).toBeTruthy();
+  });
+});

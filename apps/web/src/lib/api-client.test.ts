@@ -1,0 +1,115 @@
+import { describe, expect, it, vi } from 'vitest';
+import { mockFetch } from '../testing/fetch-mock.ts';
+import { type AccessTokenSource, ApiRequestError, createApiClient } from './api-client.ts';
+import { logError, logInformation } from './logging.ts';
+
+function tokens(overrides: Partial<AccessTokenSource> = {}) {
+  return {
+    getAccessToken: vi.fn(async (): Promise<string | null> => 'token-1'),
+    renewAccessToken: vi.fn(async (): Promise<string | null> => 'token-2'),
+    redirectToSignIn: vi.fn(async () => {}),
+    ...overrides,
+  };
+}
+
+describe('API client', () => {
+  it('sends the bearer token and JSON, and returns the parsed answer', async () => {
+    const { calls } = mockFetch({ 'POST /api/things': { body: { id: 7 } } });
+    const api = createApiClient(tokens());
+    await expect(api.post('/api/things', { name: 'x' })).resolves.toEqual({ id: 7 });
+    expect(calls[0]?.headers.get('authorization')).toBe('Bearer token-1');
+    expect(calls[0]?.headers.get('content-type')).toBe('application/json');
+    expect(calls[0]?.body).toEqual({ name: 'x' });
+  });
+
+  it('validates the answer with the given schema', async () => {
+    mockFetch({ 'GET /api/things/1': { body: { id: 'not a number' } } });
+    const schema = {
+      parse: (data: unknown) => {
+        if (typeof (data as { id?: unknown }).id !== 'number') throw new Error('invalid answer');
+        return data as { id: number };
+      },
+    };
+    await expect(createApiClient(tokens()).get('/api/things/1', { schema })).rejects.toThrow(
+      'invalid answer',
+    );
+  });
+
+  it('turns the server error shape into an ApiRequestError with field errors', async () => {
+    mockFetch({
+      'POST /api/ccmp/account/mfa/verify': {
+        status: 400,
+        body: {
+          statusCode: 400,
+          error: 'Bad Request',
+          message: 'Validation failed',
+          fieldErrors: [{ field: 'code', message: 'The code is not valid' }],
+        },
+      },
+    });
+    const error = await createApiClient(tokens())
+      .post('/api/ccmp/account/mfa/verify', { code: '000000' })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiRequestError);
+    expect(error).toMatchObject({
+      status: 400,
+      message: 'Validation failed',
+      fieldErrors: [{ field: 'code', message: 'The code is not valid' }],
+    });
+  });
+
+  it('returns nothing for 204', async () => {
+    mockFetch({ 'DELETE /api/things/1': { status: 204 } });
+    await expect(createApiClient(tokens()).delete('/api/things/1')).resolves.toBeUndefined();
+  });
+
+  it('on 401 renews the token once and retries', async () => {
+    const { calls } = mockFetch({
+      'GET /api/things': ({ headers }) =>
+        headers.get('authorization') === 'Bearer token-2' ? { body: ['ok'] } : { status: 401 },
+    });
+    const source = tokens();
+    await expect(createApiClient(source).get('/api/things')).resolves.toEqual(['ok']);
+    expect(source.renewAccessToken).toHaveBeenCalledOnce();
+    expect(calls).toHaveLength(2);
+    expect(source.redirectToSignIn).not.toHaveBeenCalled();
+  });
+
+  it('sends the user to sign in when renewal fails', async () => {
+    mockFetch({ 'GET /api/things': { status: 401 } });
+    const source = tokens({ renewAccessToken: vi.fn(async () => null) });
+    const error = await createApiClient(source)
+      .get('/api/things')
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 401 });
+    expect(source.redirectToSignIn).toHaveBeenCalledOnce();
+  });
+});
+
+describe('logging (spec 1 §7)', () => {
+  it('posts information and errors for a signed-in user', async () => {
+    const { calls } = mockFetch({
+      'POST /api/ccmp/logging/loginformation': { status: 204 },
+      'POST /api/ccmp/logging/logerror': { status: 204 },
+    });
+    const api = createApiClient(tokens());
+    await logInformation(api, 'User signed in');
+    await logError(api, 'Page failed', new TypeError('x is undefined'));
+    expect(calls.map((c) => c.path)).toEqual([
+      '/api/ccmp/logging/loginformation',
+      '/api/ccmp/logging/logerror',
+    ]);
+    expect(calls[0]?.body).toEqual({ message: 'User signed in' });
+    expect(calls[1]?.body).toMatchObject({
+      message: 'Page failed',
+      errorMessage: expect.stringContaining('TypeError: x is undefined'),
+    });
+  });
+
+  it('is skipped when no user is signed in, and never throws', async () => {
+    const { calls } = mockFetch({});
+    await logInformation(createApiClient(tokens({ getAccessToken: vi.fn(async () => null) })), 'hello');
+    expect(calls).toHaveLength(0);
+    await expect(logError(createApiClient(tokens()), 'boom', 'x')).resolves.toBeUndefined();
+  });
+});

@@ -1,0 +1,16 @@
+import { PRODUCT_SHORT_NAME } from '@scout/domain/shell/version';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app.tsx';
+import './app/app.css';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element');
+
+document.title = PRODUCT_SHORT_NAME;
+
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);
