@@ -32,7 +32,14 @@ async function startServer(env: Record<string, string>): Promise<{ baseUrl: stri
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-    env: { ...process.env, ...env, PORT: String(port), PUBLIC_URL: baseUrl, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '10000000' },
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      PUBLIC_URL: baseUrl,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MAX: '10000000',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (let i = 0; i < 240; i++) {
@@ -57,8 +64,14 @@ async function benchOne(label: string, env: Record<string, string>) {
     const { accessToken } = await signIn(baseUrl, 'admin@scout.example', DEMO_PASSWORD);
     const headers = { authorization: `Bearer ${accessToken}` };
     const cases: Array<[string, () => Promise<Response>]> = [
-      ['GET /api/ccmp/admin/users/current', () => fetch(`${baseUrl}/api/ccmp/admin/users/current`, { headers })],
-      ['GET /api/ccmp/jurisdictions/1101', () => fetch(`${baseUrl}/api/ccmp/jurisdictions/1101`, { headers })],
+      [
+        'GET /api/ccmp/admin/users/current',
+        () => fetch(`${baseUrl}/api/ccmp/admin/users/current`, { headers }),
+      ],
+      [
+        'GET /api/ccmp/jurisdictions/1101',
+        () => fetch(`${baseUrl}/api/ccmp/jurisdictions/1101`, { headers }),
+      ],
     ];
     for (const [name, request] of cases) {
       await runLoad({ clients: 5, durationMs: 1000, request }); // warm-up
@@ -84,7 +97,9 @@ async function postgresAvailable(url: string): Promise<boolean> {
 }
 
 async function main() {
-  console.log(`SCOUT benchmark: ${CLIENTS} concurrent clients, ${DURATION_MS / 1000} s per call, ${os.cpus().length} cores`);
+  console.log(
+    `SCOUT benchmark: ${CLIENTS} concurrent clients, ${DURATION_MS / 1000} s per call, ${os.cpus().length} cores`,
+  );
   console.log('| database | call | clients | requests | req/s | p50 ms | p95 ms | p99 ms | errors |');
   console.log('|---|---|---|---|---|---|---|---|---|');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scout-bench-'));

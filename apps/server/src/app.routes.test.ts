@@ -52,7 +52,7 @@ describe('every API route', () => {
     expect(guarded.length).toBeGreaterThan(0);
     const tokens = new Map<string, string>();
     for (const route of guarded) {
-      const rule = route.config.access;
+      const rule = route.config?.access;
       if (!rule) continue;
       // Any enabled demo account the rule refuses.
       let refused: string | undefined;

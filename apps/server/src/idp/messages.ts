@@ -22,5 +22,6 @@ export const SIGN_IN_MESSAGES = {
   signingOut: 'Signing you out of SCOUT…',
   signOut: 'Sign out',
   signedOut: 'You have signed out of SCOUT.',
+  signedOutDetail: 'You can close this window, or sign in again.',
   signInAgain: 'Sign in again',
 } as const;

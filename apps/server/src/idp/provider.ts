@@ -148,7 +148,7 @@ export function createProvider({ config, db, secrets, log }: ProviderDeps): Prov
           ctx.type = 'html';
           ctx.body = messagePage({
             heading: M.signedOut,
-            message: M.signedOut,
+            message: M.signedOutDetail,
             link: { href: home, text: M.signInAgain },
           });
         },
