@@ -186,7 +186,8 @@ export function createProvider({ config, db, secrets, log }: ProviderDeps): Prov
     async extraTokenClaims(_ctx, token) {
       const accountId = 'accountId' in token ? token.accountId : undefined;
       const user = accountId ? await findActiveUser(db, accountId) : null;
-      return user ? { ...scoutClaims(user) } : undefined;
+      // email lets another service that trusts this issuer (OIDC_USER_CLAIM=email) find the user.
+      return user ? { email: user.email, ...scoutClaims(user) } : undefined;
     },
     interactions: {
       policy: loginPolicy(),
