@@ -12,7 +12,9 @@ import path from 'node:path';
 import pg from 'pg';
 import { DEMO_PASSWORD } from '../src/seed/demo-data.ts';
 import { signIn } from '../src/test/sign-in.ts';
+import { benchEcmoCases } from './ecmo.ts';
 import { runLoad } from './load.ts';
+import { benchPatientSearch } from './patients.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50);
@@ -128,3 +130,7 @@ async function main() {
 }
 
 await main();
+// Patient search over 200,000 profiles (bench/patients.ts); BENCH_PATIENTS=0 skips it.
+if (process.env.BENCH_PATIENTS !== '0') await benchPatientSearch();
+// ECMO cases: 20,000 cases with full clinical details (bench/ecmo.ts); BENCH_ECMO_CASES=0 skips it.
+if (process.env.BENCH_ECMO_CASES !== '0') await benchEcmoCases();

@@ -18,10 +18,24 @@ import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { IdpSecrets } from './idp/keys.ts';
 import { idpPlugin } from './idp/plugin.ts';
+import { createFileStore } from './integrations/file-store/create-file-store.ts';
+import type { FileStore } from './integrations/file-store/file-store.ts';
 import { accountRoutes } from './modules/account/routes.ts';
+import { auditRoutes } from './modules/admin/audit/routes.ts';
 import { countryRoutes } from './modules/admin/countries/routes.ts';
 import { currentUserRoutes } from './modules/admin/current-user.routes.ts';
+import { integrationTestingRoutes } from './modules/admin/integration-testing/routes.ts';
+import { outboxRoutes } from './modules/admin/outbox/routes.ts';
+import { healthCareProviderRoutes } from './modules/admin/providers/routes.ts';
+import { userRoutes } from './modules/admin/users/routes.ts';
+import { ecmoCasePartsRoutes } from './modules/cases/mounts/ecmo.ts';
+import { retrievalStatusRoutes } from './modules/cases/transfers/status.routes.ts';
+import { ecmoRoutes } from './modules/ecmo/routes.ts';
 import { loggingRoutes } from './modules/logging/routes.ts';
+import { addressRoutes } from './modules/lookups/address.routes.ts';
+import { countryCodeRoutes } from './modules/lookups/country-codes.routes.ts';
+import { languageRoutes } from './modules/lookups/languages.routes.ts';
+import { patientRoutes } from './modules/patients/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandling, sendError } from './plugins/errors.ts';
@@ -32,6 +46,8 @@ export interface AppDeps {
   /** Signing keys of the bundled provider; null when an external issuer is configured. */
   secrets: IdpSecrets | null;
   logger?: FastifyServerOptions['logger'];
+  /** Defaults to the store the configuration chooses (FILE_STORE, DATA_DIR). */
+  fileStore?: FileStore;
 }
 
 export type App = FastifyInstance & { scoutRoutes: RouteOptions[] };
@@ -103,12 +119,28 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     await app.register(idpPlugin, { prefix: '/oidc', config, db: database.db, secrets: deps.secrets });
   }
 
-  const moduleDeps = { config, db: database.db };
+  const moduleDeps = {
+    config,
+    db: database.db,
+    fileStore: deps.fileStore ?? createFileStore(config.fileStore),
+  };
   await app.register(systemRoutes, moduleDeps);
   await app.register(loggingRoutes, moduleDeps);
   await app.register(currentUserRoutes, moduleDeps);
+  await app.register(userRoutes, moduleDeps);
+  await app.register(integrationTestingRoutes, moduleDeps);
+  await app.register(auditRoutes, moduleDeps);
+  await app.register(outboxRoutes, moduleDeps);
+  await app.register(countryCodeRoutes, moduleDeps);
   await app.register(accountRoutes, moduleDeps);
   await app.register(countryRoutes, moduleDeps);
+  await app.register(healthCareProviderRoutes, moduleDeps);
+  await app.register(patientRoutes, moduleDeps);
+  await app.register(ecmoRoutes, moduleDeps);
+  await app.register(ecmoCasePartsRoutes, moduleDeps);
+  await app.register(retrievalStatusRoutes, moduleDeps);
+  await app.register(languageRoutes, moduleDeps);
+  await app.register(addressRoutes, moduleDeps);
 
   registerWebApp(app, config);
   return Object.assign(app, { scoutRoutes: routes }) as unknown as App;

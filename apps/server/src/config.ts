@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { APP_VERSION, DEFAULT_ENVIRONMENT } from '@scout/domain/shell/version';
 import { z } from 'zod';
+import { type OutboundConfig, outboundConfigFrom, outboundEnvShape } from './integrations/outbound-config.ts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -32,6 +33,26 @@ const envSchema = z.object({
   TRUST_PROXY: bool.default(false),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
   WEB_DIST: z.string().optional(),
+  ADDRESS_SEARCH_URL: z
+    .string()
+    .optional()
+    .transform((v) => v?.trim() || undefined)
+    .pipe(z.string().url().optional()),
+  ADDRESS_SEARCH_KEY: z.string().optional(),
+  ...outboundEnvShape,
+  RETRIEVAL_API_URL: z
+    .string()
+    .optional()
+    .transform((v) => v?.trim() || undefined)
+    .pipe(z.string().url().optional()),
+  RETRIEVAL_API_KEY: z.string().optional(),
+  FILE_STORE: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: bool.default(true),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -69,6 +90,55 @@ export interface AppConfig {
   trustProxy: boolean;
   rateLimitMax: number;
   webDist: string | undefined;
+  /** Address lookup (src/integrations/address): a geocoding service, or the bundled gazetteer when url is unset. */
+  addressSearch: { url: string | undefined; key: string | undefined };
+  /** E-mail, fax, file sharing and reach API adapters (src/integrations). */
+  outbound: OutboundConfig;
+  /** Where logos and attachments are kept (src/integrations/file-store). */
+  fileStore: FileStoreConfig;
+  /** Patient retrieval (transfer) service (src/integrations/retrieval); null: the local recording driver. */
+  retrieval: { apiUrl: string; apiKey: string | undefined } | null;
+}
+
+export type FileStoreConfig =
+  | { driver: 'local'; dir: string }
+  | { driver: 'memory' }
+  | { driver: 's3'; s3: S3Config };
+
+export interface S3Config {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** endpoint/bucket/key (MinIO and most S3-compatible stores) instead of bucket.endpoint/key. */
+  forcePathStyle: boolean;
+}
+
+/** FILE_STORE=s3 needs its bucket, region and keys; local keeps files under DATA_DIR/files. */
+function fileStoreConfig(e: Env, dataDir: string): FileStoreConfig {
+  if (e.FILE_STORE === 's3') {
+    const missing = (['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter(
+      (k) => !e[k],
+    );
+    if (missing.length) throw new Error(`Invalid configuration: FILE_STORE=s3 needs ${missing.join(', ')}`);
+    const region = e.S3_REGION as string;
+    return {
+      driver: 's3',
+      s3: {
+        endpoint: (e.S3_ENDPOINT ?? `https://s3.${region}.amazonaws.com`).replace(/\/+$/, ''),
+        bucket: e.S3_BUCKET as string,
+        region,
+        accessKeyId: e.S3_ACCESS_KEY_ID as string,
+        secretAccessKey: e.S3_SECRET_ACCESS_KEY as string,
+        forcePathStyle: e.S3_FORCE_PATH_STYLE,
+      },
+    };
+  }
+  // An in-memory database goes with an in-memory file store (tests): nothing is left on disk.
+  return dataDir === MEMORY_DATA_DIR
+    ? { driver: 'memory' }
+    : { driver: 'local', dir: path.join(dataDir, 'files') };
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -80,12 +150,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const e = parsed.data;
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   const bundled = !e.OIDC_ISSUER;
+  const dataDir = e.DATA_DIR === MEMORY_DATA_DIR ? MEMORY_DATA_DIR : path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
     publicUrl,
-    dataDir: e.DATA_DIR === MEMORY_DATA_DIR ? MEMORY_DATA_DIR : path.resolve(e.DATA_DIR),
+    dataDir,
     databaseUrl: e.DATABASE_URL || undefined,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     seedDemo: e.SEED_DEMO ?? false,
@@ -109,5 +180,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY,
     rateLimitMax: e.RATE_LIMIT_MAX,
     webDist: e.WEB_DIST,
+    addressSearch: { url: e.ADDRESS_SEARCH_URL || undefined, key: e.ADDRESS_SEARCH_KEY || undefined },
+    outbound: outboundConfigFrom(e),
+    fileStore: fileStoreConfig(e, dataDir),
+    retrieval: e.RETRIEVAL_API_URL
+      ? { apiUrl: e.RETRIEVAL_API_URL.replace(/\/+$/, ''), apiKey: e.RETRIEVAL_API_KEY || undefined }
+      : null,
   };
 }

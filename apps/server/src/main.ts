@@ -2,6 +2,8 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { loadIdpSecrets } from './idp/keys.ts';
+import { loadReferenceData } from './modules/admin/countries/reference-data.ts';
+import { loadEcmoReferenceData } from './modules/ecmo/reference-data.ts';
 import { seedDemoData } from './seed/demo.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-data.ts';
 
@@ -31,6 +33,9 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   try {
+    // Reference lists (SACC countries) in every environment, demo data or not.
+    app.log.info({ referenceData: await loadReferenceData(database.db) }, 'reference data checked');
+    app.log.info({ referenceData: await loadEcmoReferenceData(database.db) }, 'ECMO lookups checked');
     if (config.seedDemo) {
       if (config.env === 'production')
         throw new Error('Demo data is never seeded in production (NODE_ENV=production)');
@@ -65,4 +70,9 @@ function printDemoBanner(url: string) {
   );
 }
 
-void main();
+main().catch((err: unknown) => {
+  // Start-up failures (configuration, a locked data directory, an unreachable database) are
+  // reported as one readable line, not a stack trace.
+  process.stderr.write(`SCOUT could not start: ${err instanceof Error ? err.message : String(err)}\n`);
+  process.exit(1);
+});

@@ -37,7 +37,7 @@ button:hover,.button:hover{background:#4096ff}
 .alert{padding:8px 12px;margin:0 0 16px;border:1px solid #ffccc7;background:#fff2f0;border-radius:6px;color:#a8071a}
 `;
 
-function layout(heading: string, body: string, head = ''): string {
+export function layout(heading: string, body: string, head = ''): string {
   return `<!DOCTYPE html>
 <html lang="en">
 <head>

@@ -6,6 +6,7 @@ import { interactionRoutes } from './interaction-routes.ts';
 import type { IdpSecrets } from './keys.ts';
 import { AUTO_SUBMIT_SCRIPT } from './pages.ts';
 import { createProvider, mountPathOf } from './provider.ts';
+import { setPasswordRoutes } from './set-password-routes.ts';
 
 export interface IdpPluginOptions {
   config: AppConfig;
@@ -64,5 +65,6 @@ export const idpPlugin: FastifyPluginAsync<IdpPluginOptions> = async (app, { con
       .send(AUTO_SUBMIT_SCRIPT),
   );
   await app.register(interactionRoutes, { provider, config, db, mountPath });
+  await app.register(setPasswordRoutes, { config, db, mountPath });
   await app.register(async (providerApp) => mountProvider(providerApp, provider, mountPath));
 };

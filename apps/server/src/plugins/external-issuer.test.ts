@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../seed/demo-data.ts';
 import { seedDemoData } from '../seed/demo.ts';
+import { DEMO_PASSWORD } from '../seed/demo-data.ts';
 import { apiClient } from '../test/http.ts';
 import { signIn } from '../test/sign-in.ts';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
@@ -22,7 +22,7 @@ afterAll(async () => {
 });
 
 describe('an external OpenID Connect issuer', () => {
-  it("is advertised to the browser and the bundled provider is not mounted", async () => {
+  it('is advertised to the browser and the bundled provider is not mounted', async () => {
     const anonymous = apiClient(scout.baseUrl);
     expect((await anonymous.get('/api/config')).body.oidcAuthority).toBe(`${issuer.baseUrl}/oidc`);
     expect((await anonymous.get('/oidc/.well-known/openid-configuration')).status).toBe(404);

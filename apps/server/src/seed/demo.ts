@@ -11,6 +11,8 @@ import {
 } from '../db/schema/index.ts';
 import { hashPassword } from '../idp/password.ts';
 import { recordAudit, SYSTEM_ACTOR } from '../lib/audit.ts';
+import { seedDemoEcmo } from '../modules/ecmo/seed.ts';
+import { seedDemoPatients } from '../modules/patients/seed.ts';
 import { AUSTRALIAN_JURISDICTIONS, DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_PROVIDERS } from './demo-data.ts';
 
 /**
@@ -102,5 +104,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       });
     }
   });
+  await seedDemoPatients(db);
+  await seedDemoEcmo(db);
   return true;
 }

@@ -5,12 +5,16 @@ import { type App, buildApp } from '../app.ts';
 import { type AppConfig, loadConfig, MEMORY_DATA_DIR } from '../config.ts';
 import { type Db, openDatabase } from '../db/client.ts';
 import { loadIdpSecrets } from '../idp/keys.ts';
+import { loadReferenceData } from '../modules/admin/countries/reference-data.ts';
+import { loadEcmoReferenceData } from '../modules/ecmo/reference-data.ts';
 
 export interface TestAppOptions {
   /** Runs after migrations and before the server starts listening (e.g. seedDemoData, test users). */
   seed?: (db: Db) => Promise<unknown>;
   /** Extra environment variables for loadConfig; they win over the defaults below. */
   env?: Record<string, string>;
+  /** Registers extra routes (e.g. shared route factories mounted on a test module) before listening. */
+  extend?: (app: App, db: Db, config: AppConfig) => Promise<void>;
 }
 
 export interface TestApp {
@@ -89,9 +93,12 @@ async function startOnce(opts: TestAppOptions): Promise<TestApp> {
     await scratch?.drop();
   };
   try {
+    await loadReferenceData(database.db);
+    await loadEcmoReferenceData(database.db);
     await opts.seed?.(database.db);
     const secrets = config.oidc.bundled ? await loadIdpSecrets(config) : null;
     app = await buildApp({ config, database, secrets, logger: false });
+    await opts.extend?.(app, database.db, config);
     await app.listen({ port, host: '127.0.0.1' });
   } catch (err) {
     await close().catch(() => {});

@@ -94,6 +94,7 @@ describe('admin area (spec 1 §2)', () => {
       'Health Care Providers',
       'Patient Profiles',
       'Integration Testing',
+      'Outbox',
       'Main Menu',
     ]);
   });

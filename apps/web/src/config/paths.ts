@@ -46,6 +46,8 @@ export const paths = {
       getHref: (id: Id) => `/ccmp/patients/${seg(id)}/journey`,
     },
     integrationTesting: fixed('/ccmp/integration-testing'),
+    /** Not in the spec: what the outbound adapters sent (local drivers record only). */
+    outbox: fixed('/ccmp/outbox'),
   },
 
   ecmo: {

@@ -87,7 +87,10 @@ export function createApiClient(auth: AccessTokenSource): ApiClient {
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (token) headers.Authorization = `Bearer ${token}`;
     const init: RequestInit = { method, headers };
-    if (options.body !== undefined) {
+    if (options.body instanceof FormData) {
+      // File uploads: the browser writes the multipart Content-Type with its boundary.
+      init.body = options.body;
+    } else if (options.body !== undefined) {
       headers['Content-Type'] = 'application/json';
       init.body = JSON.stringify(options.body);
     }

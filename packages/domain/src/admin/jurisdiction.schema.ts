@@ -39,3 +39,32 @@ export type Jurisdiction = z.infer<typeof jurisdictionResponseSchema>;
 export const countrySchema = z.object({ id: z.number().int(), name: z.string(), shortName: z.string() });
 export type Country = z.infer<typeof countrySchema>;
 export const setParticipatingSchema = z.object({ id: z.number().int().positive() });
+
+/** Countries page banners and toasts, verbatim from spec 1 §8. */
+export const COUNTRY_MESSAGES = {
+  loadCountriesFailed: 'Unable to load countries',
+  loadJurisdictionsFailed: 'Unable to load jurisdictions',
+  createJurisdictionFailed: (name: string, country: string) =>
+    `Unable to create jurisdiction ${name} for ${country}`,
+  updateJurisdictionFailed: (name: string) => `Unable to update jurisdiction ${name}`,
+  addFailed: (country: string) => `Unable to add ${country} to the participating list`,
+  removeFailed: (country: string) => `Unable to remove ${country} from the participating list`,
+  // Not in the spec (chosen for SCOUT):
+  keywordTooShort: 'Enter at least 3 characters',
+} as const;
+
+/** Spec 1 §5: country search starts at 3 characters. */
+export const COUNTRY_SEARCH_MIN_LENGTH = 3;
+/** Most countries GET /api/ccmp/countries/find answers with (SACC lists about 250). */
+export const COUNTRY_SEARCH_LIMIT = 50;
+
+/** GET /api/ccmp/countries/find?keyword&onlyNonParticipatingCountries (spec 1 §7). */
+export const countryFindQuerySchema = z.object({
+  keyword: z
+    .string({ error: COUNTRY_MESSAGES.keywordTooShort })
+    .trim()
+    .min(COUNTRY_SEARCH_MIN_LENGTH, COUNTRY_MESSAGES.keywordTooShort)
+    .max(100),
+  onlyNonParticipatingCountries: z.enum(['true', 'false']).optional(),
+});
+export type CountryFindQuery = z.input<typeof countryFindQuerySchema>;

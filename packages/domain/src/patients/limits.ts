@@ -12,6 +12,8 @@ export const PATIENT_LIMITS = {
   searchMinChars: 2,
   searchDebounceMs: 500,
   addressSearchMinChars: 8,
+  /** Spoken-language search (ASCL): not in the spec; 3 like the provider and country searches. */
+  languageSearchMinChars: 3,
   earliestDateOfBirth: '1900-01-01',
 } as const;
 

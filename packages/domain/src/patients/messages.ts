@@ -20,6 +20,13 @@ export const PATIENT_MESSAGES = {
   conflictTitle: 'Record already modified',
   conflictQuestion: 'Do you want to rewrite your changes?',
   notSaved: 'Record not saved',
+  // SCOUT's own (the spec shows no text for these):
+  keywordTooShort: 'Enter at least 2 characters to search.',
+  profileRetired: 'This patient profile was merged into another profile and can no longer be changed.',
+  providerNotFound: 'Health care provider not found.',
+  addressQueryTooShort: 'Enter at least 8 characters to search for an address.',
+  addressSearchUnavailable: 'Address search is not available. Enter the address manually.',
+  languageKeywordTooShort: 'Enter at least 3 characters to search.',
 } as const;
 
 /** "Must have less than N letters" (spec 1 §5, address lengths). */

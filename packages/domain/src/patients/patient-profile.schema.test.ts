@@ -127,3 +127,29 @@ describe('date helpers', () => {
     expect(dateOfBirthError('2000-02-29', '2026-01-01')).toBeNull();
   });
 });
+
+describe('whole-profile rules run even when other fields fail', () => {
+  it('reports the date/age, address and duplicate-provider rules alongside a missing gender', () => {
+    const paths = issues({
+      ...valid,
+      gender: undefined,
+      dateOfBirth: null,
+      addressStreetName: null,
+      patientHealthCareProviders: [
+        { healthCareProviderId: 1, urn: 'A1' },
+        { healthCareProviderId: 1, urn: 'B2' },
+        { urn: 'C3' },
+      ],
+    }).map((i) => `${i.path}: ${i.message}`);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        `gender: ${M.required}`,
+        `dateOfBirth: ${M.dobOrAge}`,
+        `address: ${M.addressRequired}`,
+        `addressStreetName: ${M.required}`,
+        `patientHealthCareProviders.1.healthCareProviderId: ${M.duplicateUrnProvider}`,
+        `patientHealthCareProviders.2.healthCareProviderId: ${M.required}`,
+      ]),
+    );
+  });
+});

@@ -65,16 +65,23 @@ export const ADDRESS_REQUIRED_FIELDS = [
  * country always is. Missing parts block the save with the spec's address message.
  */
 export function checkAddress(v: AddressValues, ctx: z.RefinementCtx) {
-  if (v.addressCountryCode === null)
+  if (blank(v.addressCountryCode))
     ctx.addIssue({ code: 'custom', path: ['addressCountryCode'], message: M.required });
-  if (v.livesOverseas) return;
-  const missing = ADDRESS_REQUIRED_FIELDS.filter((f) => v[f] === null);
+  if (v.livesOverseas === true) return;
+  const missing = ADDRESS_REQUIRED_FIELDS.filter((f) => blank(v[f]));
   if (!missing.length) return;
   ctx.addIssue({ code: 'custom', path: ['address'], message: M.addressRequired });
   for (const f of missing) ctx.addIssue({ code: 'custom', path: [f], message: M.required });
 }
 
-export const addressSchema = z.object(addressShape).superRefine(checkAddress);
+/**
+ * Cross-field rules run even when other fields fail (so a form shows every problem at once);
+ * they then see raw input for the failed fields, hence `blank` rather than `=== null`.
+ */
+const ALWAYS = { when: () => true };
+const blank = (v: unknown) => v == null || (typeof v === 'string' && v.trim() === '');
+
+export const addressSchema = z.object(addressShape).superRefine(checkAddress, ALWAYS);
 export type AddressInput = z.infer<typeof addressSchema>;
 
 /** One URN/THCI entry: the patient's record number at a health care provider. */
@@ -86,8 +93,10 @@ export const patientUrnSchema = z.object({
 });
 
 function checkUrns(entries: Array<{ healthCareProviderId: number }>, ctx: z.RefinementCtx) {
+  if (!Array.isArray(entries)) return;
   const seen = new Set<number>();
   entries.forEach((e, i) => {
+    if (typeof e?.healthCareProviderId !== 'number') return;
     if (seen.has(e.healthCareProviderId)) {
       ctx.addIssue({
         code: 'custom',
@@ -143,16 +152,16 @@ export function makePatientProfileSchema(today: () => string = () => todayIn(DEF
       forceUpdate: z.boolean().optional(),
     })
     .superRefine((v, ctx) => {
-      if (v.dateOfBirth === null && v.age === null) {
+      if (blank(v.dateOfBirth) && blank(v.age)) {
         ctx.addIssue({ code: 'custom', path: ['dateOfBirth'], message: M.dobOrAge });
       }
-      if (v.dateOfBirth !== null) {
+      if (typeof v.dateOfBirth === 'string' && !blank(v.dateOfBirth)) {
         const error = dateOfBirthError(v.dateOfBirth, today());
         if (error) ctx.addIssue({ code: 'custom', path: ['dateOfBirth'], message: error });
       }
       checkAddress(v, ctx);
       checkUrns(v.patientHealthCareProviders, ctx);
-    });
+    }, ALWAYS);
 }
 export const patientProfileSchema = makePatientProfileSchema();
 export type PatientProfileInput = z.infer<typeof patientProfileSchema>;
@@ -192,6 +201,11 @@ export const patientProfileSchemaOut = z.object({
   activeTelehealthCaseId: z.number().int().nullable(),
   activeVtisConsults: z.array(vtisActiveConsultSchema),
   lastModified: z.string(),
+  /**
+   * Set on a retired profile: it was merged into this profile. GET of a retired id still answers
+   * (old links keep working and can follow it); search never lists it and it cannot be changed.
+   */
+  mergedIntoId: z.number().int().nullable().optional(),
 });
 export type PatientProfile = z.infer<typeof patientProfileSchemaOut>;
 
@@ -213,6 +227,11 @@ export const patientSearchQuerySchema = z.object({
   sortDir: z.enum(['asc', 'desc', 'ascend', 'descend']).default('asc'),
 });
 export type PatientSearchQuery = z.infer<typeof patientSearchQuerySchema>;
+
+/** What the server accepts: the search starts at 2 characters (spec 1 §5, §9). */
+export const patientSearchRequestSchema = patientSearchQuerySchema.extend({
+  keyword: z.string().trim().min(L.searchMinChars, M.keywordTooShort).max(200),
+});
 
 export const patientSearchResultSchema = z.object({
   profiles: z.array(patientProfileSchemaOut),

@@ -29,11 +29,45 @@ export const patientProfiles = pgTable(
     mergedAt: tsz('merged_at'),
     createdAt: createdAt(),
     lastModified: lastModified(),
+    /**
+     * Lower-cased names kept by PostgreSQL for the search. Stored columns (not expression
+     * indexes) so the search indexes below can answer index-only: PostgreSQL cannot use an
+     * index-only scan for lower(last_name) because last_name itself is not in the index.
+     */
+    searchLast: text('search_last').generatedAlwaysAs(sql`lower("last_name")`),
+    searchFirst: text('search_first').generatedAlwaysAs(sql`lower("first_name")`),
   },
   (t) => [
+    // Typo-tolerant fallback of the search (similarity, spec-free addition): GIN trigram.
     index('patient_profiles_last_name_trgm').using('gin', sql`lower(${t.lastName}) gin_trgm_ops`),
     index('patient_profiles_first_name_trgm').using('gin', sql`lower(${t.firstName}) gin_trgm_ops`),
-    index('patient_profiles_name_sort').on(sql`lower(${t.lastName})`, sql`lower(${t.firstName})`, t.id),
+    /**
+     * The search's prefix match (docs/performance.md): live profiles only, keyed for LIKE 'x%'
+     * (text_pattern_ops), carrying every sort column so matching, counting and sorting a
+     * keyword's matches read the index alone; only the page's 10 rows touch the table.
+     */
+    index('patient_profiles_search_last')
+      .on(
+        t.searchLast.op('text_pattern_ops'),
+        t.searchFirst.op('text_pattern_ops'),
+        t.id,
+        t.dateOfBirth,
+        t.age,
+        t.gender,
+        t.lastModified,
+      )
+      .where(sql`merged_into_id IS NULL`),
+    index('patient_profiles_search_first')
+      .on(
+        t.searchFirst.op('text_pattern_ops'),
+        t.searchLast.op('text_pattern_ops'),
+        t.id,
+        t.dateOfBirth,
+        t.age,
+        t.gender,
+        t.lastModified,
+      )
+      .where(sql`merged_into_id IS NULL`),
     index('patient_profiles_dob').on(t.dateOfBirth),
   ],
 );
@@ -53,7 +87,12 @@ export const patientUrns = pgTable(
   },
   (t) => [
     uniqueIndex('patient_urns_patient_provider').on(t.patientProfileId, t.healthCareProviderId),
-    index('patient_urns_provider_urn').on(t.healthCareProviderId, sql`lower(${t.urn})`),
+    /**
+     * A URN names one patient at a provider (spec 1 §5 'URN/THCI has been used by other
+     * patient.'): enforced here so two concurrent saves cannot both take it. Retired (merged)
+     * profiles hold no URN rows (the merge moves or drops them), so this covers live profiles.
+     */
+    uniqueIndex('patient_urns_provider_urn_unique').on(t.healthCareProviderId, sql`lower(${t.urn})`),
     index('patient_urns_urn').on(sql`lower(${t.urn})`),
   ],
 );

@@ -1,7 +1,7 @@
 import { canCreateEcmoCase, canManageEcmoConsumables, canViewEcmoCases } from '@scout/domain/access/rules';
 import { Navigate, type RouteObject } from 'react-router';
 import { paths } from '../../config/paths.ts';
-import { guarded, guardedArea, placeholder } from './route-helpers.tsx';
+import { guarded, guardedArea } from './route-helpers.tsx';
 
 const { ecmo } = paths;
 
@@ -13,15 +13,59 @@ export const ecmoRoutes: RouteObject = guardedArea(canViewEcmoCases, {
   }),
   children: [
     { index: true, element: <Navigate replace to={ecmo.cases.getHref()} /> },
-    placeholder(ecmo.cases.path, 'Open Cases', 'VECMOS'),
-    placeholder(ecmo.archive.path, 'Archived Cases', 'VECMOS'),
-    placeholder(ecmo.case.path, 'ECMO Case'),
-    placeholder(ecmo.archivedCase.path, 'Archived ECMO Case'),
-    guarded(canCreateEcmoCase, [placeholder(ecmo.newCase.path, 'New Case')]),
+    {
+      path: ecmo.cases.path,
+      lazy: async () => ({
+        Component: (await import('../../features/ecmo/pages/ecmo-dashboard-page.tsx')).OpenCasesPage,
+      }),
+    },
+    {
+      path: ecmo.archive.path,
+      lazy: async () => ({
+        Component: (await import('../../features/ecmo/pages/ecmo-dashboard-page.tsx')).ArchivedCasesPage,
+      }),
+    },
+    {
+      path: ecmo.case.path,
+      lazy: async () => ({
+        Component: (await import('../../features/ecmo/pages/ecmo-case-page.tsx')).OpenCasePage,
+      }),
+    },
+    {
+      path: ecmo.archivedCase.path,
+      lazy: async () => ({
+        Component: (await import('../../features/ecmo/pages/ecmo-case-page.tsx')).ArchivedCasePage,
+      }),
+    },
+    guarded(canCreateEcmoCase, [
+      {
+        path: ecmo.newCase.path,
+        lazy: async () => ({
+          Component: (await import('../../features/ecmo/pages/new-case-page.tsx')).NewCasePage,
+        }),
+      },
+    ]),
     guarded(canManageEcmoConsumables, [
-      placeholder(ecmo.items.path, 'Consumable'),
-      placeholder(ecmo.itemNew.path, 'New Consumable Item'),
-      placeholder(ecmo.itemUpdate.path, 'Update Consumable Item'),
+      {
+        path: ecmo.items.path,
+        lazy: async () => ({
+          Component: (await import('../../features/ecmo/consumables/consumables-page.tsx')).ConsumablesPage,
+        }),
+      },
+      {
+        path: ecmo.itemNew.path,
+        lazy: async () => ({
+          Component: (await import('../../features/ecmo/consumables/consumable-item-pages.tsx'))
+            .NewConsumableItemPage,
+        }),
+      },
+      {
+        path: ecmo.itemUpdate.path,
+        lazy: async () => ({
+          Component: (await import('../../features/ecmo/consumables/consumable-item-pages.tsx'))
+            .UpdateConsumableItemPage,
+        }),
+      },
     ]),
   ],
 });

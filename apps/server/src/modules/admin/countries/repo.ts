@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client.ts';
 import { countries, jurisdictions } from '../../../db/schema/index.ts';
 
@@ -13,6 +13,21 @@ export function listParticipatingCountries(db: Db) {
     .from(countries)
     .where(eq(countries.isParticipating, true))
     .orderBy(asc(countries.name));
+}
+
+/** `%text%` for ILIKE with the pattern characters of the text taken literally. */
+export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Case-insensitive "name contains", optionally only countries not yet participating. */
+export function findCountries(db: Db, keyword: string, onlyNonParticipating: boolean, limit: number) {
+  const filters: SQL[] = [ilike(countries.name, containsPattern(keyword))];
+  if (onlyNonParticipating) filters.push(eq(countries.isParticipating, false));
+  return db
+    .select(countryColumns)
+    .from(countries)
+    .where(and(...filters))
+    .orderBy(asc(countries.name))
+    .limit(limit);
 }
 
 export async function findCountry(db: Db | Tx, id: number): Promise<CountryRow | null> {

@@ -1,4 +1,4 @@
-import { JURISDICTION_MESSAGES } from '@scout/domain/admin/jurisdiction.schema';
+import { COUNTRY_MESSAGES, JURISDICTION_MESSAGES } from '@scout/domain/admin/jurisdiction.schema';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '../../../db/schema/index.ts';
@@ -45,6 +45,69 @@ describe('countries', () => {
       'country.participating-added',
     ]);
     expect((await admin.post('/api/ccmp/countries/setParticipating', { id: 9999 })).status).toBe(404);
+  });
+});
+
+describe('country search', () => {
+  it('finds countries by a case-insensitive part of the name, from 3 characters', async () => {
+    const res = await admin.get('/api/ccmp/countries/find?keyword=ZEAL');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual([
+      { id: 1201, name: 'New Zealand', shortName: 'NZ' },
+      { id: 1607, name: 'Ross Dependency (New Zealand)', shortName: '1607' },
+    ]);
+    const guinea = (await admin.get('/api/ccmp/countries/find?keyword=guinea')).body;
+    expect(guinea.map((c: { name: string }) => c.name)).toEqual(
+      expect.arrayContaining(['Papua New Guinea', 'Guinea', 'Equatorial Guinea']),
+    );
+    expect((await admin.get('/api/ccmp/countries/find?keyword=a%25a')).body).toEqual([]);
+    const many = (await admin.get('/api/ccmp/countries/find?keyword=and')).body;
+    expect(many.length).toBeGreaterThan(30);
+    expect(many.length).toBeLessThanOrEqual(50);
+  });
+
+  it('leaves participating countries out when asked', async () => {
+    const all = await admin.get('/api/ccmp/countries/find?keyword=Austral');
+    expect(all.body.map((c: { id: number }) => c.id)).toContain(1101);
+    const only = await admin.get(
+      '/api/ccmp/countries/find?keyword=Austral&onlyNonParticipatingCountries=true',
+    );
+    expect(only.body.map((c: { id: number }) => c.id)).not.toContain(1101);
+    expect(only.body.length).toBeGreaterThan(0);
+    expect((await admin.get('/api/ccmp/countries/find?keyword=   ')).status).toBe(400);
+  });
+
+  it('refuses a keyword under 3 characters, naming the field, and a read-only user', async () => {
+    const short = await admin.get('/api/ccmp/countries/find?keyword=nz');
+    expect(short.status).toBe(400);
+    expect(short.body.fieldErrors).toEqual([{ field: 'keyword', message: COUNTRY_MESSAGES.keywordTooShort }]);
+    expect((await admin.get('/api/ccmp/countries/find')).body.fieldErrors).toEqual([
+      { field: 'keyword', message: COUNTRY_MESSAGES.keywordTooShort },
+    ]);
+    expect((await reader.get('/api/ccmp/countries/find?keyword=zealand')).status).toBe(403);
+    // Whoever edits patient profiles searches countries for addresses.
+    const manager = apiClient(
+      t.baseUrl,
+      (await signIn(t.baseUrl, 'ecmo.manage@scout.example', DEMO_PASSWORD)).accessToken,
+    );
+    expect((await manager.get('/api/ccmp/countries/find?keyword=zealand')).status).toBe(200);
+    expect((await manager.post('/api/ccmp/countries/setParticipating', { id: 1201 })).status).toBe(403);
+  });
+
+  it('toggles a found country into the participating list and out again', async () => {
+    expect(
+      (await admin.post('/api/ccmp/countries/setParticipating', { id: 1201 })).body.isParticipating,
+    ).toBe(true);
+    expect(
+      (await admin.get('/api/ccmp/countries/participating')).body.map((c: { id: number }) => c.id),
+    ).toEqual([1101, 1201]);
+    const rest = await admin.get(
+      '/api/ccmp/countries/find?keyword=zealand&onlyNonParticipatingCountries=true',
+    );
+    expect(rest.body.map((c: { id: number }) => c.id)).toEqual([1607]);
+    expect(
+      (await admin.post('/api/ccmp/countries/setParticipating', { id: 1201 })).body.isParticipating,
+    ).toBe(false);
   });
 });
 

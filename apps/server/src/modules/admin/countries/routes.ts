@@ -1,5 +1,7 @@
-import { canAdministerPlatform } from '@scout/domain/access/rules';
+import { canAdministerPlatform, canEditPatientProfiles } from '@scout/domain/access/rules';
 import {
+  COUNTRY_SEARCH_LIMIT,
+  countryFindQuerySchema,
   countrySchema,
   jurisdictionResponseSchema,
   jurisdictionSchema,
@@ -10,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../../lib/audit.ts';
 import type { ModuleDeps } from '../../module-deps.ts';
-import { listParticipatingCountries } from './repo.ts';
+import { findCountries, listParticipatingCountries } from './repo.ts';
 import * as service from './service.ts';
 
 const admin = { access: canAdministerPlatform };
@@ -21,6 +23,17 @@ export const countryRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
     '/api/ccmp/countries/participating',
     { config: admin, schema: { tags, response: { 200: z.array(countrySchema) } } },
     async () => listParticipatingCountries(db),
+  );
+  app.get(
+    '/api/ccmp/countries/find',
+    {
+      // Country search also serves patient addresses (any SACC country), so whoever may edit a
+      // patient profile may search; the participating list and its changes stay admin-only.
+      config: { access: canEditPatientProfiles },
+      schema: { tags, querystring: countryFindQuerySchema, response: { 200: z.array(countrySchema) } },
+    },
+    async ({ query }) =>
+      findCountries(db, query.keyword, query.onlyNonParticipatingCountries === 'true', COUNTRY_SEARCH_LIMIT),
   );
   app.post(
     '/api/ccmp/countries/setParticipating',

@@ -4,6 +4,7 @@ import {
   GlobalOutlined,
   HomeOutlined,
   IdcardOutlined,
+  MailOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
 import { AreaLayout, type AreaMenuItem } from '../../../components/area-layout.tsx';
@@ -40,6 +41,12 @@ const ADMIN_MENU: readonly AreaMenuItem[] = [
     label: 'Integration Testing',
     icon: <ApiOutlined aria-hidden />,
     to: paths.admin.integrationTesting.getHref(),
+  },
+  {
+    key: 'outbox',
+    label: 'Outbox',
+    icon: <MailOutlined aria-hidden />,
+    to: paths.admin.outbox.getHref(),
   },
   { key: 'main-menu', label: 'Main Menu', icon: <HomeOutlined aria-hidden />, to: paths.home.getHref() },
 ];

@@ -1,0 +1,169 @@
+/**
+ * ECMO cases under load (issue 4): 20,000 cases with full clinical details (bench/ecmo-seed.ts)
+ * written straight into a fresh database (a scratch database on the PostgreSQL server, then an
+ * embedded PGlite data directory); the built server is started on it and 50 concurrent clients
+ * call GET /api/ecmo/cases/open (the open dashboard), GET /api/ecmo/archive/cases (its default
+ * 30-day window) and GET /api/ecmo/cases/{id} (any case, spread over all 20,000). Prints p50/p95/p99 per engine and call.
+ *
+ * Run alone with `npm run build -w @scout/server && npx tsx apps/server/bench/ecmo.ts`, or as
+ * part of `npm run bench`. BENCH_ECMO_CASES sets the number of cases (0 skips it in
+ * `npm run bench`), BENCH_CLIENTS the concurrency, BENCH_SECONDS each measured run.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { openDatabase } from '../src/db/client.ts';
+import { loadEcmoReferenceData } from '../src/modules/ecmo/reference-data.ts';
+import { seedDemoData } from '../src/seed/demo.ts';
+import { DEMO_PASSWORD } from '../src/seed/demo-data.ts';
+import { signIn } from '../src/test/sign-in.ts';
+import { seedBenchEcmoCases } from './ecmo-seed.ts';
+import { runLoad } from './load.ts';
+import { seedBenchPatients } from './patients-seed.ts';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const CASES = Number(process.env.BENCH_ECMO_CASES ?? 20_000);
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50);
+const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 10) * 1000;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+async function startServer(env: Record<string, string>): Promise<{ baseUrl: string; child: ChildProcess }> {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+    env: {
+      ...process.env,
+      ...env,
+      NODE_ENV: 'test',
+      SEED_DEMO: 'true',
+      PORT: String(port),
+      PUBLIC_URL: baseUrl,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MAX: '10000000',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; i < 480; i++) {
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) return { baseUrl, child };
+    } catch {}
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  child.kill();
+  throw new Error('server did not start');
+}
+
+async function stop(child: ChildProcess) {
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/** Migrations, demo data, one bench patient per case and the cases; returns the case id range. */
+async function prepare(opts: { databaseUrl?: string; dataDir?: string }): Promise<[number, number]> {
+  const database = await openDatabase(opts);
+  try {
+    await loadEcmoReferenceData(database.db);
+    await seedDemoData(database.db);
+    const started = performance.now();
+    const firstProfileId = await seedBenchPatients(database.db, CASES);
+    const firstCaseId = await seedBenchEcmoCases(database.db, firstProfileId);
+    await database.db.execute(sql`VACUUM ANALYZE ecmo_cases`);
+    console.log(`(seeded ${CASES} ECMO cases in ${((performance.now() - started) / 1000).toFixed(1)} s)`);
+    return [firstCaseId, firstCaseId + CASES - 1];
+  } finally {
+    await database.close();
+  }
+}
+
+async function measure(label: string, env: Record<string, string>, [first, last]: [number, number]) {
+  const { baseUrl, child } = await startServer(env);
+  try {
+    const { accessToken } = await signIn(baseUrl, 'admin@scout.example', DEMO_PASSWORD);
+    const headers = { authorization: `Bearer ${accessToken}` };
+    const calls: Array<[string, (i: number) => Promise<Response>]> = [
+      ['GET /api/ecmo/cases/open', () => fetch(`${baseUrl}/api/ecmo/cases/open`, { headers })],
+      ['GET /api/ecmo/archive/cases', () => fetch(`${baseUrl}/api/ecmo/archive/cases`, { headers })],
+      [
+        'GET /api/ecmo/cases/{id}',
+        (i) => fetch(`${baseUrl}/api/ecmo/cases/${first + ((i * 7919) % (last - first + 1))}`, { headers }),
+      ],
+    ];
+    for (const [name, call] of calls) {
+      // Read the whole body: the latency includes transferring the answer.
+      const request = async (i: number) => {
+        const res = await call(i);
+        return new Response(await res.arrayBuffer(), { status: res.status });
+      };
+      await runLoad({ clients: 5, durationMs: 2000, request }); // warm-up
+      const r = await runLoad({ clients: CLIENTS, durationMs: DURATION_MS, request });
+      console.log(
+        `| ${label} | ${name} | ${CLIENTS} | ${r.requests} | ${r.rps} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.errors} |`,
+      );
+    }
+  } finally {
+    await stop(child);
+  }
+}
+
+async function postgresAvailable(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export async function benchEcmoCases() {
+  console.log(
+    `\nECMO cases: ${CASES} cases, ${CLIENTS} concurrent clients, ${DURATION_MS / 1000} s, ${os.cpus().length} cores`,
+  );
+  console.log('| database | call | clients | requests | req/s | p50 ms | p95 ms | p99 ms | errors |');
+  console.log('|---|---|---|---|---|---|---|---|---|');
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  if (await postgresAvailable(adminUrl)) {
+    const dbName = `scout_bench_ecmo_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${dbName}`);
+    try {
+      const url = new URL(adminUrl);
+      url.pathname = `/${dbName}`;
+      const range = await prepare({ databaseUrl: url.toString() });
+      await measure('PostgreSQL server', { DATABASE_URL: url.toString() }, range);
+    } finally {
+      await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+      await admin.end();
+    }
+  } else {
+    console.log(`(PostgreSQL at ${adminUrl} not reachable: server run skipped)`);
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scout-bench-ecmo-'));
+  try {
+    const range = await prepare({ dataDir });
+    await measure('embedded (PGlite)', { DATA_DIR: dataDir }, range);
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  await benchEcmoCases();
+}

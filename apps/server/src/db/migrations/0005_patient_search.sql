@@ -1,0 +1,5 @@
+DROP INDEX "patient_profiles_name_sort";--> statement-breakpoint
+ALTER TABLE "patient_profiles" ADD COLUMN "search_last" text GENERATED ALWAYS AS (lower("last_name")) STORED;--> statement-breakpoint
+ALTER TABLE "patient_profiles" ADD COLUMN "search_first" text GENERATED ALWAYS AS (lower("first_name")) STORED;--> statement-breakpoint
+CREATE INDEX "patient_profiles_search_last" ON "patient_profiles" USING btree ("search_last" text_pattern_ops,"search_first" text_pattern_ops,"id","date_of_birth","age","gender","last_modified") WHERE merged_into_id IS NULL;--> statement-breakpoint
+CREATE INDEX "patient_profiles_search_first" ON "patient_profiles" USING btree ("search_first" text_pattern_ops,"search_last" text_pattern_ops,"id","date_of_birth","age","gender","last_modified") WHERE merged_into_id IS NULL;

@@ -1,0 +1,54 @@
+import { caseNoteSchema, caseNoteSchemaOut } from '@scout/domain/ecmo/case-note.schema';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf } from '../../../lib/audit.ts';
+import { currentUserOf } from '../../../plugins/auth.ts';
+import type { ModuleDeps } from '../../module-deps.ts';
+import { type CasePartsMount, caseIdParams } from '../case-parts.ts';
+import * as service from './service.ts';
+
+const noteIdParams = z.object({ noteId: z.coerce.number().int().positive() });
+
+function authorOf(request: FastifyRequest): service.NoteAuthor {
+  const user = currentUserOf(request);
+  return { actor: actorOf(request), userId: user.id, displayName: user.displayName };
+}
+
+/**
+ * Case notes (spec 2 §4.8, §5.4, §7.1) for one case module:
+ * POST and GET {basePath}/{id}/notes, PUT {basePath}/notes/{noteId}.
+ * Usage: `await app.register(caseNotesRoutes({ module: 'ecmo', basePath: '/api/ecmo/cases', ... }), deps)`.
+ */
+export function caseNotesRoutes(mount: CasePartsMount): FastifyPluginAsyncZod<ModuleDeps> {
+  const tags = [`${mount.module}: case notes`];
+  const read = { access: mount.canRead };
+  const write = { access: mount.canWrite };
+  return async (app, { db, config }) => {
+    app.get(
+      `${mount.basePath}/:id/notes`,
+      { config: read, schema: { tags, params: caseIdParams, response: { 200: z.array(caseNoteSchemaOut) } } },
+      async ({ params }) => service.listNotes(db, mount, params.id),
+    );
+    app.post(
+      `${mount.basePath}/:id/notes`,
+      {
+        config: write,
+        schema: { tags, params: caseIdParams, body: caseNoteSchema, response: { 201: caseNoteSchemaOut } },
+      },
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send(await service.addNote(db, mount, authorOf(request), request.params.id, request.body)),
+    );
+    app.put(
+      `${mount.basePath}/notes/:noteId`,
+      {
+        config: write,
+        schema: { tags, params: noteIdParams, body: caseNoteSchema, response: { 200: caseNoteSchemaOut } },
+      },
+      async (request) =>
+        service.editNote(db, mount, authorOf(request), request.params.noteId, request.body, config.timeZone),
+    );
+  };
+}

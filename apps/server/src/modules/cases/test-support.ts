@@ -1,0 +1,84 @@
+import { canCreateEcmoCase, canViewEcmoCases } from '@scout/domain/access/rules';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { createMemoryFileStore } from '../../integrations/file-store/memory-file-store.ts';
+import { seedDemoData } from '../../seed/demo.ts';
+import { DEMO_PASSWORD } from '../../seed/demo-data.ts';
+import { apiClient } from '../../test/http.ts';
+import { signIn } from '../../test/sign-in.ts';
+import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { caseAttachmentsRoutes } from './attachments/routes.ts';
+import { caseNotesRoutes } from './notes/routes.ts';
+import { caseTransferRoutes } from './transfers/routes.ts';
+import type { TransferMount } from './transfers/service.ts';
+
+/** PGlite and node-postgres both answer raw SQL with `rows`. */
+async function rowsOf<T>(db: Db | Tx, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/**
+ * The shared case parts mounted on a stand-in module ('test', /api/test/cases) whose cases live in
+ * a small table made here. The parts never depend on a real module, so their tests do not either.
+ * Case 1 has incomplete clinical details, case 2 complete ones, case 3 is closed (read-only);
+ * there is no case 999.
+ */
+export const TEST_BASE = '/api/test/cases';
+
+export const testMount: TransferMount = {
+  module: 'test',
+  basePath: TEST_BASE,
+  canRead: canViewEcmoCases,
+  canWrite: canCreateEcmoCase,
+  caseExists: async (db, caseId) => {
+    return (await rowsOf(db, sql`select 1 from test_cases where id = ${caseId}`)).length > 0;
+  },
+  isCaseReadOnly: async (db, caseId) => {
+    const rows = await rowsOf<{ closed: boolean }>(
+      db,
+      sql`select closed from test_cases where id = ${caseId}`,
+    );
+    return rows[0]?.closed === true;
+  },
+  clinicalDetailsComplete: async (db, caseId) => {
+    const rows = await rowsOf<{ complete: boolean }>(
+      db,
+      sql`select clinical_details_complete as complete from test_cases where id = ${caseId}`,
+    );
+    return rows[0]?.complete === true;
+  },
+};
+
+export async function startCasePartsApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const fileStore = createMemoryFileStore();
+  return startTestApp({
+    env,
+    seed: async (db) => {
+      await seedDemoData(db);
+      await db.execute(
+        sql`create table test_cases (id integer primary key, clinical_details_complete boolean not null, closed boolean not null)`,
+      );
+      await db.execute(
+        sql`insert into test_cases values (1, false, false), (2, true, false), (3, true, true)`,
+      );
+    },
+    extend: async (app, db, config) => {
+      const deps = { db, config, fileStore };
+      await app.register(caseNotesRoutes(testMount), deps);
+      await app.register(caseAttachmentsRoutes(testMount), deps);
+      await app.register(caseTransferRoutes(testMount), deps);
+    },
+  });
+}
+
+export async function tokenFor(t: TestApp, email: string): Promise<string> {
+  return (await signIn(t.baseUrl, email, DEMO_PASSWORD)).accessToken;
+}
+
+export async function clientFor(t: TestApp, email: string) {
+  return apiClient(t.baseUrl, await tokenFor(t, email));
+}
+
+export const ADMIN = 'admin@scout.example';
+export const ECMO_MANAGE = 'ecmo.manage@scout.example';
+export const ECMO_READ = 'ecmo.read@scout.example';

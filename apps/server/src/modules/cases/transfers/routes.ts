@@ -1,0 +1,51 @@
+import { transferRequestSchema } from '@scout/domain/ecmo/transfer.schema';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { retrievalDriverFor } from '../../../integrations/retrieval/retrieval-driver.ts';
+import { actorOf } from '../../../lib/audit.ts';
+import { currentUserOf } from '../../../plugins/auth.ts';
+import type { ModuleDeps } from '../../module-deps.ts';
+import { caseIdParams } from '../case-parts.ts';
+import * as service from './service.ts';
+import { transferResponseWire } from './wire-schemas.ts';
+
+/**
+ * Transfer requests (spec 2 §4.7, §5.5, §7.1) for one case module: GET and PUT {basePath}/{id}/transfer.
+ * The retrieval driver comes from the configuration (RETRIEVAL_API_URL), local by default.
+ */
+export function caseTransferRoutes(mount: service.TransferMount): FastifyPluginAsyncZod<ModuleDeps> {
+  const tags = [`${mount.module}: transfer`];
+  const path = `${mount.basePath}/:id/transfer`;
+  return async (app, { db, config }) => {
+    const driver = retrievalDriverFor(config);
+    app.get(
+      path,
+      {
+        config: { access: mount.canRead },
+        schema: { tags, params: caseIdParams, response: { 200: transferResponseWire } },
+      },
+      async ({ params }) => service.getTransfer(db, mount, params.id),
+    );
+    app.put(
+      path,
+      {
+        config: { access: mount.canWrite },
+        schema: {
+          tags,
+          params: caseIdParams,
+          body: transferRequestSchema,
+          response: { 200: transferResponseWire },
+        },
+      },
+      async (request) => {
+        const user = currentUserOf(request);
+        return service.submitTransfer(
+          { db, driver, log: request.log },
+          mount,
+          { actor: actorOf(request), userId: user.id, displayName: user.displayName },
+          request.params.id,
+          request.body,
+        );
+      },
+    );
+  };
+}

@@ -1,0 +1,70 @@
+import { patientAge } from '@scout/domain/ecmo/calculators';
+import { formatEcmoCaseId } from '@scout/domain/ecmo/case-options';
+import { archiveClosedSince } from '@scout/domain/ecmo/case-rules';
+import {
+  type DashboardCase,
+  type DashboardQuery,
+  isUnfilteredDashboardQuery,
+} from '@scout/domain/ecmo/dashboard.schema';
+import { todayIn } from '@scout/domain/patients/dates';
+import type { Db } from '../../db/client.ts';
+import { type AuditActor, recordAudit } from '../../lib/audit.ts';
+import { type DashboardRow, listDashboardRows } from './dashboard.repo.ts';
+
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+
+/**
+ * One dashboard card (spec 2 §2.1, §3.4). The original location is the case hospital (patient's
+ * hospital once recorded, else the referrer's) with the hospital admission as its arrival; the
+ * destination and its arrival belong to the transfer request (cases module) and stay null here
+ * until a transfer exists.
+ */
+function toCard(row: DashboardRow, today: string): DashboardCase {
+  return {
+    id: row.id,
+    caseId: formatEcmoCaseId(row.id),
+    firstName: row.firstName,
+    lastName: row.lastName,
+    gender: row.gender as DashboardCase['gender'],
+    age: patientAge({ dateOfBirth: row.dateOfBirth, age: row.age }, today),
+    diagnosisCategory: row.diagnosisCategory,
+    dateCreated: row.createdAt.toISOString(),
+    ecmoStatus: row.ecmoStatus as DashboardCase['ecmoStatus'],
+    ecmoType: row.ecmoMode as DashboardCase['ecmoType'],
+    ecmoDevice: row.ecmoDevice,
+    ecmoStartDate: iso(row.ecmoStartDate),
+    decannulationDate: iso(row.decannulationDateTime),
+    originalLocation: row.hospital,
+    destinationLocation: null,
+    arrivalAtOriginalHospital: row.hospitalAdmission,
+    arrivalAtDestinationHospital: null,
+    closedOn: iso(row.closedOn),
+    patientOutcome: row.patientOutcome as DashboardCase['patientOutcome'],
+    ecmoOutcome: row.ecmoOutcome as DashboardCase['ecmoOutcome'],
+    infectiousRisk: row.infectiousRisk,
+    infectiousRiskDetails: row.infectiousRiskDetails,
+  };
+}
+
+/**
+ * GET /api/ecmo/cases/open and /api/ecmo/archive/cases. The archive without any filter shows the
+ * cases closed within the last 30 days (calendar days in the service's time zone); a filter
+ * searches the whole archive. The listing shows patient names, so it is audited (filters and count).
+ */
+export async function listDashboard(
+  db: Db,
+  actor: AuditActor,
+  timeZone: string,
+  query: DashboardQuery,
+  archived: boolean,
+): Promise<DashboardCase[]> {
+  const today = todayIn(timeZone);
+  const closedSince = archived && isUnfilteredDashboardQuery(query) ? archiveClosedSince(today) : null;
+  const rows = await listDashboardRows(db, { query, archived, closedSince, timeZone });
+  await recordAudit(db, actor, {
+    action: archived ? 'ecmo-case.list-archived' : 'ecmo-case.list-open',
+    entityType: 'ecmo_case',
+    after: { query, count: rows.length },
+  });
+  return rows.map((r) => toCard(r, today));
+}

@@ -1,0 +1,237 @@
+import { patientAge } from '@scout/domain/ecmo/calculators';
+import { formatEcmoCaseId } from '@scout/domain/ecmo/case-options';
+import { makeClinicalDetailsSchema } from '@scout/domain/ecmo/clinical-details.schema';
+import { conclusionSchema } from '@scout/domain/ecmo/conclusion.schema';
+import { NEAR_EXPIRY_DAYS } from '@scout/domain/ecmo/consumable-options';
+import { addDays, DEFAULT_TIME_ZONE } from '@scout/domain/ecmo/dates';
+import { makeEcmoDetailsSchema } from '@scout/domain/ecmo/ecmo-details.schema';
+import { makeObservationSchema, withDerivedObservationValues } from '@scout/domain/ecmo/observation.schema';
+import { makePatientHospitalInformationSchema } from '@scout/domain/ecmo/patient-hospital.schema';
+import { todayIn } from '@scout/domain/patients/dates';
+import { asc, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  ecmoClinicalEntries,
+  ecmoItems,
+  healthCareProviders,
+  patientProfiles,
+  users,
+} from '../../db/schema/index.ts';
+import { presentationStatus } from './case-view.ts';
+import { insertCase, insertPresentation, updatePresentation } from './cases.repo.ts';
+
+const DAY = 86_400_000;
+const ago = (days: number) => new Date(Date.now() - days * DAY).toISOString();
+
+/** Demo patients (by seeding order), diagnoses, modes and the days of each demo case. */
+const DEMO_CASES: Array<{
+  person: number;
+  failure: number;
+  category: number;
+  mode: 'VV' | 'VA';
+  startDaysAgo: number | null;
+  decannulatedDaysAgo?: number;
+  closedDaysAgo?: number;
+}> = [
+  { person: 5, failure: 1, category: 101, mode: 'VV', startDaysAgo: 3 },
+  { person: 6, failure: 2, category: 202, mode: 'VA', startDaysAgo: 18 },
+  { person: 7, failure: 1, category: 108, mode: 'VV', startDaysAgo: 45 },
+  { person: 8, failure: 2, category: 201, mode: 'VA', startDaysAgo: 9, decannulatedDaysAgo: 2 },
+  { person: 9, failure: 3, category: 301, mode: 'VV', startDaysAgo: null },
+  {
+    person: 10,
+    failure: 2,
+    category: 206,
+    mode: 'VA',
+    startDaysAgo: 20,
+    decannulatedDaysAgo: 8,
+    closedDaysAgo: 5,
+  },
+];
+
+function ecmoDetails(start: string, mode: string, decannulatedAt: string | null) {
+  return makeEcmoDetailsSchema().parse({
+    ecmoStatus: 'OnEcmo',
+    cannulationWithoutEcmo: false,
+    ecmoDevice: 'Cardiohelp',
+    ecmoStartDate: start,
+    ecmoStartLocation: { location: 'ICU' },
+    ecmoMode: mode,
+    circuit: 'HLS',
+    cannulation: {
+      dateTimeFlowStarted: start,
+      initialSpeed: 3200,
+      initialFlow: 4.2,
+      initialSweep: 3,
+      membraneLung: 'Single Membrane',
+      primaryDrainage: { outerDiameter: 25, cannulaLength: 55 },
+      primaryReturn: { venousOrArterial: mode === 'VA' ? 'A' : 'V', outerDiameter: 19 },
+    },
+    cardiacArrest: { isCardiacArrest: false },
+    decannulation: decannulatedAt
+      ? {
+          hasEcmoStoppedAndDecannulated: true,
+          decannulationDateTime: decannulatedAt,
+          cannulaRepairRequired: false,
+          postDecannulationVascularStudyBooked: true,
+          decannulationReason: 'Reconfiguration',
+        }
+      : { hasEcmoStoppedAndDecannulated: false },
+  });
+}
+
+/**
+ * Demo ECMO cases for `npm start`: on ECMO for 3, 18 and 45 days (green, orange and red cards),
+ * one decannulated, one under consideration and one archived, plus a few consumables. Built
+ * with the domain schemas, so the demo data obeys the same rules as entered data.
+ */
+export async function seedDemoEcmo(db: Db): Promise<void> {
+  const people = await db
+    .select({ id: patientProfiles.id, dateOfBirth: patientProfiles.dateOfBirth, age: patientProfiles.age })
+    .from(patientProfiles)
+    .where(isNull(patientProfiles.mergedIntoId))
+    .orderBy(asc(patientProfiles.id));
+  const hospitals = await db
+    .select({ id: healthCareProviders.id })
+    .from(healthCareProviders)
+    .orderBy(asc(healthCareProviders.id));
+  const [callTaker] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, 'calltaker@scout.example'));
+  if (!people.length || !hospitals.length || !callTaker) return;
+  const hospital = (i: number) => hospitals[i % hospitals.length]?.id ?? 0;
+  await db.transaction(async (tx) => {
+    for (const [i, c] of DEMO_CASES.entries()) {
+      const person = people[c.person % people.length];
+      if (!person) continue;
+      const callDays = (c.startDaysAgo ?? 1) + 1;
+      const start = c.startDaysAgo === null ? null : ago(c.startDaysAgo);
+      const decannulatedAt = c.decannulatedDaysAgo === undefined ? null : ago(c.decannulatedDaysAgo);
+      const details = start
+        ? ecmoDetails(start, c.mode, decannulatedAt)
+        : makeEcmoDetailsSchema().parse({ ecmoStatus: 'ForConsideration' });
+      const { lastModified: _l, forceUpdate: _f, ...detailValues } = details;
+      const hospitalInfo = makePatientHospitalInformationSchema().parse({
+        patientHospitalId: hospital(i + 1),
+        patientHospitalUnit: 'ICU',
+        patientHospitalUrn: `EC${String(4100 + i)}`,
+        patientHospitalAddress: 'Demo hospital address',
+        hospitalAdmissionDateTime: ago(callDays + 1),
+        icuAdmissionDateTime: ago(callDays),
+        patientWeight: 78 + i,
+        patientHeight: 172,
+        infectiousRisk: i === 0,
+        infectiousRiskDetails: i === 0 ? 'Influenza A positive' : null,
+        insuranceStatus: 'Unknown',
+      });
+      const clinical = makeClinicalDetailsSchema().parse({
+        diagnosis: {
+          primaryOrganFailureId: c.failure,
+          diagnosisCategoryId: c.category,
+          clinicalHistory: 'Demo case.',
+        },
+      });
+      const closedOn = c.closedDaysAgo === undefined ? null : new Date(Date.now() - c.closedDaysAgo * DAY);
+      const conclusion = closedOn
+        ? conclusionSchema.parse({ ecmoOutcome: 'Successful Wean', patientOutcome: 'Discharged' })
+        : null;
+      const row = await insertCase(tx, {
+        patientProfileId: person.id,
+        callTakerId: callTaker.id,
+        callDateTime: new Date(ago(callDays)),
+        referrerFirstName: 'Sam',
+        referrerLastName: 'Intensivist',
+        referrerPosition: 'ICU Cons',
+        referrerContactNumber: '03 9076 2000',
+        referrerHospitalId: hospital(i + 1),
+        referrerHospitalUnit: 'ICU',
+        patientHospitalInformation: hospitalInfo,
+        clinicalDetails: clinical,
+        ecmoDetails: detailValues,
+        conclusion,
+        ecmoStatus: detailValues.ecmoStatus,
+        ecmoMode: start ? c.mode : null,
+        ecmoDevice: start ? 'Cardiohelp' : null,
+        ecmoStartDate: start ? new Date(start) : null,
+        decannulationDateTime: decannulatedAt ? new Date(decannulatedAt) : null,
+        diagnosisCategoryId: c.category,
+        patientHospitalId: hospital(i + 1),
+        infectiousRisk: hospitalInfo.infectiousRisk,
+        closedOn,
+        createdAt: new Date(ago(callDays)),
+      });
+      await insertPresentation(tx, row, formatEcmoCaseId(row.id), presentationStatus(row));
+      await updatePresentation(tx, row.id, { isActive: closedOn === null });
+      const observation = withDerivedObservationValues(
+        makeObservationSchema().parse({
+          observationType: 'Pre-ECMO',
+          observationDateAndTime: ago(callDays - 0.5),
+          hr: 118,
+          sbp: 92,
+          dbp: 55,
+          respRate: 28,
+          spo2: 86,
+          eyes: 3,
+          verbal: 4,
+          motor: 6,
+          oxygenTherapy: { oxygenTherapy: 'Face Mask', flowRate: 15 },
+        }),
+        patientAge(person, todayIn(DEFAULT_TIME_ZONE)),
+      );
+      const [entry] = await tx
+        .insert(ecmoClinicalEntries)
+        .values({ caseId: row.id, kind: 'observation', data: observation })
+        .returning({ id: ecmoClinicalEntries.id });
+      if (entry)
+        await tx
+          .update(ecmoClinicalEntries)
+          .set({ data: { ...observation, id: entry.id } })
+          .where(eq(ecmoClinicalEntries.id, entry.id));
+    }
+    const today = todayIn(DEFAULT_TIME_ZONE);
+    await tx.insert(ecmoItems).values([
+      {
+        ecmoItemTypeId: 10,
+        circuitTypeId: 1,
+        currentLocationId: hospital(0),
+        supplierId: 1,
+        expiry: addDays(today, 300),
+        ecmoItemBrandId: 1,
+        serialNumber: 'HLS7-20931',
+        statusId: 10,
+      },
+      {
+        ecmoItemTypeId: 10,
+        circuitTypeId: 2,
+        currentLocationId: hospital(1),
+        supplierId: 1,
+        expiry: addDays(today, NEAR_EXPIRY_DAYS - 10),
+        ecmoItemBrandId: 1,
+        serialNumber: 'HLS5-11802',
+        statusId: 10,
+      },
+      {
+        ecmoItemTypeId: 10,
+        circuitTypeId: 1,
+        currentLocationId: hospital(0),
+        supplierId: 1,
+        expiry: addDays(today, 200),
+        ecmoItemBrandId: 1,
+        serialNumber: 'HLS7-20977',
+        statusId: 30,
+        datePrimed: addDays(today, -3),
+        primeExpiryDate: addDays(today, 27),
+      },
+      {
+        ecmoItemTypeId: 40,
+        currentLocationId: hospital(2),
+        supplierId: 2,
+        expiry: addDays(today, 400),
+        ecmoItemBrandId: 2,
+        serialNumber: 'CAN-25F-0043',
+        statusId: 10,
+      },
+    ]);
+  });
+}

@@ -1,0 +1,41 @@
+/**
+ * Tables that point at a patient profile. A merge moves every registered reference from the
+ * duplicate (source) profile to the surviving (target) profile inside the merge's transaction:
+ * `UPDATE <table> SET <column> = target WHERE <column> = source`.
+ *
+ * Modules register their case tables once, at import time of their repo, e.g. in the ECMO module:
+ *
+ * ```ts
+ * registerPatientReference({ table: 'ecmo_cases', column: 'patient_profile_id' });
+ * ```
+ *
+ * Today the registry holds the cross-module presentations index only. URNs and previous
+ * addresses are not references in this sense: the merge resolves them itself.
+ */
+export interface PatientReference {
+  /** Table name as created by the migration (snake_case). */
+  table: string;
+  /** Integer column holding patient_profiles.id. */
+  column: string;
+}
+
+const references: PatientReference[] = [{ table: 'presentations', column: 'patient_profile_id' }];
+
+const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
+
+/** Registers a reference; returns a function that removes it again (tests). */
+export function registerPatientReference(ref: PatientReference): () => void {
+  if (!IDENTIFIER.test(ref.table) || !IDENTIFIER.test(ref.column)) {
+    throw new Error(`Invalid patient reference ${ref.table}.${ref.column}`);
+  }
+  const exists = references.some((r) => r.table === ref.table && r.column === ref.column);
+  if (!exists) references.push(ref);
+  return () => {
+    const i = references.findIndex((r) => r.table === ref.table && r.column === ref.column);
+    if (i >= 0 && !exists) references.splice(i, 1);
+  };
+}
+
+export function patientReferences(): readonly PatientReference[] {
+  return references;
+}

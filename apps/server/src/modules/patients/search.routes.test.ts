@@ -1,0 +1,165 @@
+import { PATIENT_MESSAGES as M } from '@scout/domain/patients/messages';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditEvents, patientProfiles } from '../../db/schema/index.ts';
+import { seedDemoData } from '../../seed/demo.ts';
+import type { ApiClient, Json } from '../../test/http.ts';
+import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { clientFor, profileBody, providerIds } from './test-support.ts';
+
+let t: TestApp;
+let admin: ApiClient;
+let reader: ApiClient;
+const ids: Record<string, number> = {};
+const SEARCH = '/api/ccmp/patientprofiles/search';
+
+/** Distinctive names so the demo patients never match. */
+const PEOPLE = [
+  { key: 'ann', lastName: 'Quokkaby', firstName: 'Ann', dateOfBirth: '1985-03-12', urn: '7700101' },
+  { key: 'bob', lastName: 'Quokkaby', firstName: 'Bob', dateOfBirth: '1990-07-01', urn: '7700102' },
+  { key: 'cat', lastName: 'Quokkason', firstName: 'Catherine', dateOfBirth: '1985-03-12', urn: '7700103' },
+  {
+    key: 'dan',
+    lastName: 'Wombatley',
+    firstName: 'Quokkadan',
+    dateOfBirth: null,
+    age: 40,
+    urn: 'AB-7700104',
+  },
+  { key: 'eve', lastName: "O'Quokka", firstName: 'Eve', dateOfBirth: '1905-01-01', urn: '7700105' },
+];
+
+beforeAll(async () => {
+  t = await startTestApp({ seed: seedDemoData });
+  admin = await clientFor(t, 'admin@scout.example');
+  reader = await clientFor(t, 'ecmo.read@scout.example');
+  const [hospital] = await providerIds(t);
+  for (const p of PEOPLE) {
+    const res = await admin.post(
+      '/api/ccmp/patientprofiles',
+      profileBody(hospital as number, {
+        lastName: p.lastName,
+        firstName: p.firstName,
+        dateOfBirth: p.dateOfBirth,
+        age: p.age ?? null,
+        patientHealthCareProviders: [{ healthCareProviderId: hospital, urn: p.urn }],
+      }),
+    );
+    expect(res.status).toBe(201);
+    ids[p.key] = res.body.id;
+  }
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const search = async (query: string, client = reader) => {
+  const res = await client.get(`${SEARCH}?${query}`);
+  expect(res.status, query).toBe(200);
+  return res.body as { profiles: Json[]; totalRecordsCount: number };
+};
+const keys = (body: { profiles: Json[] }) =>
+  body.profiles.map((p) => PEOPLE.find((x) => ids[x.key] === p.id)?.key ?? `other:${p.lastName}`);
+
+describe('patient search', () => {
+  it('needs at least 2 characters', async () => {
+    for (const q of ['keyword=q', 'keyword=%20%20', '']) {
+      const res = await reader.get(`${SEARCH}?${q}`);
+      expect(res.status).toBe(400);
+      expect(res.body.fieldErrors?.[0]?.field).toBe('keyword');
+    }
+    expect((await reader.get(`${SEARCH}?keyword=q`)).body.fieldErrors).toEqual([
+      { field: 'keyword', message: M.keywordTooShort },
+    ]);
+  });
+
+  it('matches every name token against the start of the last or first name, ignoring case', async () => {
+    expect(keys(await search('keyword=QUOKKA'))).toEqual(['ann', 'bob', 'cat', 'dan']);
+    expect(keys(await search('keyword=quokkaby%20ann'))).toEqual(['ann']);
+    expect(keys(await search('keyword=ann%20quokkaby'))).toEqual(['ann']);
+    expect(keys(await search('keyword=Quokkaby,%20B'))).toEqual(['bob']);
+    expect(keys(await search("keyword=o'quo"))).toEqual(['eve']);
+    expect((await search('keyword=uo')).totalRecordsCount).toBe(0); // a prefix, not a substring
+  });
+
+  it('reads dates (two-digit years +1900) and URNs (exact) from the keyword', async () => {
+    expect(keys(await search('keyword=12/03/1985'))).toEqual(['ann', 'cat']);
+    expect(keys(await search('keyword=12/03/85'))).toEqual(['ann', 'cat']);
+    expect(keys(await search('keyword=01/01/05'))).toEqual(['eve']);
+    expect(keys(await search('keyword=quokkason%2012-03-1985'))).toEqual(['cat']);
+    expect(keys(await search('keyword=7700102'))).toEqual(['bob']);
+    expect((await search('keyword=770010')).totalRecordsCount).toBe(0);
+    expect(keys(await search('keyword=quokkaby%207700102'))).toEqual(['bob']);
+    expect(keys(await search('keyword=ann%207700102'))).toEqual([]);
+  });
+
+  it('pages and counts', async () => {
+    const page1 = await search('keyword=quokka&pageSize=3&pageNumber=1');
+    const page2 = await search('keyword=quokka&pageSize=3&pageNumber=2');
+    const past = await search('keyword=quokka&pageSize=3&pageNumber=5');
+    expect([page1.totalRecordsCount, page2.totalRecordsCount, past.totalRecordsCount]).toEqual([4, 4, 4]);
+    expect([...keys(page1), ...keys(page2)]).toEqual(['ann', 'bob', 'cat', 'dan']);
+    expect(past.profiles).toEqual([]);
+    expect((await search('keyword=quokka')).profiles).toHaveLength(4); // default page size 10
+  });
+
+  it('sorts by each sortable field, both directions', async () => {
+    expect(keys(await search('keyword=quokka&sortField=lastName&sortDir=descend'))).toEqual([
+      'dan',
+      'cat',
+      'bob',
+      'ann',
+    ]);
+    expect(keys(await search('keyword=quokka&sortField=firstName&sortDir=asc'))).toEqual([
+      'ann',
+      'bob',
+      'cat',
+      'dan',
+    ]);
+    expect(keys(await search('keyword=quokka&sortField=dateOfBirth&sortDir=desc'))).toEqual([
+      'bob',
+      'cat',
+      'ann',
+      'dan',
+    ]);
+    expect(keys(await search('keyword=quokka&sortField=age&sortDir=asc'))).toEqual([
+      'bob',
+      'dan',
+      'ann',
+      'cat',
+    ]);
+    expect(keys(await search('keyword=quokka&sortField=lastModified&sortDir=asc'))).toEqual([
+      'ann',
+      'bob',
+      'cat',
+      'dan',
+    ]);
+    expect((await reader.get(`${SEARCH}?keyword=quokka&sortField=urn`)).status).toBe(400);
+  });
+
+  it('falls back to similar names (trigram) when nothing matches by prefix', async () => {
+    expect(keys(await search('keyword=qokkaby'))).toEqual(['ann', 'bob']);
+    expect(keys(await search('keyword=wombatly'))).toEqual(['dan']);
+  });
+
+  it('treats % and _ in the keyword as text', async () => {
+    expect((await search('keyword=%25%25')).totalRecordsCount).toBe(0);
+    expect((await search('keyword=q_')).totalRecordsCount).toBe(0);
+    expect((await search('keyword=q%25')).totalRecordsCount).toBe(0);
+  });
+
+  it('never lists a retired (merged) profile, and audits each search', async () => {
+    await t.db
+      .update(patientProfiles)
+      .set({ mergedIntoId: ids.ann, mergedAt: new Date() })
+      .where(eq(patientProfiles.id, ids.bob as number));
+    expect(keys(await search('keyword=quokkaby', admin))).toEqual(['ann']);
+    await t.db
+      .update(patientProfiles)
+      .set({ mergedIntoId: null, mergedAt: null })
+      .where(eq(patientProfiles.id, ids.bob as number));
+    const events = await t.db.select().from(auditEvents).where(eq(auditEvents.action, 'patient.search'));
+    expect(events.at(-1)).toMatchObject({ userEmail: 'admin@scout.example', entityType: 'patient_profile' });
+    expect(events.at(-1)?.after).toEqual({ keyword: 'quokkaby', similar: false, total: 1, ids: [ids.ann] });
+  });
+});

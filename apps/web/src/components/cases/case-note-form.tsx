@@ -1,0 +1,169 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type CaseNote,
+  type CaseNoteInput,
+  type CaseNoteValues,
+  caseNoteSchema,
+} from '@scout/domain/ecmo/case-note.schema';
+import { NOTE_TYPES, VROUND_CHANGES } from '@scout/domain/ecmo/case-options';
+import { ECMO_LIMITS } from '@scout/domain/ecmo/limits';
+import { Alert, Form, Input, Modal, Select } from 'antd';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { applyServerFieldErrors } from '../../lib/server-field-errors.ts';
+import { DateTimeInput } from '../date-time-input.tsx';
+
+const KNOWN_FIELDS = [
+  'typeOfNote',
+  'conversationDateTime',
+  'conversationWith',
+  'vroundChange',
+  'note',
+] as const;
+
+const emptyNote = (): CaseNoteInput => ({
+  typeOfNote: 'Progress',
+  conversationDateTime: new Date().toISOString(),
+  conversationWith: null,
+  vroundChange: null,
+  note: '',
+});
+
+const fromNote = (note: CaseNote): CaseNoteInput => ({
+  typeOfNote: note.typeOfNote,
+  conversationDateTime: note.conversationDateTime,
+  conversationWith: note.conversationWith,
+  vroundChange: note.vroundChange,
+  note: note.note,
+  lastModified: note.lastModified,
+});
+
+interface CaseNoteFormProps {
+  /** The note being edited, or null for a new one. */
+  note: CaseNote | null;
+  onSubmit: (values: CaseNoteValues) => Promise<unknown>;
+  onClose: () => void;
+}
+
+/**
+ * Add or edit a case note (spec 2 §4.8, §5.4) in a dialog. Conversation With shows (and is
+ * required) for Conversation notes, the Vround change for Vround notes; the domain schema clears
+ * the other one. Server field errors land on the fields.
+ */
+export function CaseNoteForm({ note, onSubmit, onClose }: CaseNoteFormProps) {
+  const form = useForm<CaseNoteInput, unknown, CaseNoteValues>({
+    resolver: zodResolver(caseNoteSchema),
+    defaultValues: note ? fromNote(note) : emptyNote(),
+  });
+  const { control, handleSubmit, watch, setError, formState } = form;
+  const [formError, setFormError] = useState<string | null>(null);
+  const type = watch('typeOfNote');
+
+  const submit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      setFormError(applyServerFieldErrors(error, setError, KNOWN_FIELDS));
+    }
+  });
+
+  const itemProps = (name: (typeof KNOWN_FIELDS)[number]) => ({
+    validateStatus: formState.errors[name] ? ('error' as const) : undefined,
+    help: formState.errors[name]?.message,
+    htmlFor: `case-note-${name}`,
+  });
+
+  return (
+    <Modal
+      open
+      title={note ? 'Edit Note' : 'Add Note'}
+      okText="Save"
+      onOk={() => void submit()}
+      confirmLoading={formState.isSubmitting}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form layout="vertical" component="div">
+        {formError && <Alert type="error" showIcon message={formError} style={{ marginBottom: 16 }} />}
+        <Form.Item label="Type" required {...itemProps('typeOfNote')}>
+          <Controller
+            control={control}
+            name="typeOfNote"
+            render={({ field }) => (
+              <Select
+                id="case-note-typeOfNote"
+                value={field.value}
+                onChange={field.onChange}
+                options={NOTE_TYPES.map((t) => ({ value: t, label: t }))}
+              />
+            )}
+          />
+        </Form.Item>
+        <Form.Item label="Conversation Date/Time" required {...itemProps('conversationDateTime')}>
+          <Controller
+            control={control}
+            name="conversationDateTime"
+            render={({ field }) => (
+              <DateTimeInput
+                id="case-note-conversationDateTime"
+                pastOnly
+                value={field.value ?? null}
+                onChange={(v) => field.onChange(v ?? '')}
+                style={{ width: '100%' }}
+              />
+            )}
+          />
+        </Form.Item>
+        {type === 'Conversation' && (
+          <Form.Item label="Conversation With" required {...itemProps('conversationWith')}>
+            <Controller
+              control={control}
+              name="conversationWith"
+              render={({ field }) => (
+                <Input
+                  id="case-note-conversationWith"
+                  value={field.value ?? ''}
+                  onChange={field.onChange}
+                  showCount={{ formatter: ({ count }) => `${count} / ${ECMO_LIMITS.conversationWith}` }}
+                />
+              )}
+            />
+          </Form.Item>
+        )}
+        {type === 'Vround' && (
+          <Form.Item label="Change occurred" {...itemProps('vroundChange')}>
+            <Controller
+              control={control}
+              name="vroundChange"
+              render={({ field }) => (
+                <Select
+                  id="case-note-vroundChange"
+                  allowClear
+                  value={field.value ?? undefined}
+                  onChange={(v) => field.onChange(v ?? null)}
+                  options={VROUND_CHANGES.map((c) => ({ value: c, label: c }))}
+                />
+              )}
+            />
+          </Form.Item>
+        )}
+        <Form.Item label="Note" required {...itemProps('note')}>
+          <Controller
+            control={control}
+            name="note"
+            render={({ field }) => (
+              <Input.TextArea
+                id="case-note-note"
+                rows={8}
+                value={field.value ?? ''}
+                onChange={field.onChange}
+                showCount={{ formatter: ({ count }) => `${count} / ${ECMO_LIMITS.noteText}` }}
+              />
+            )}
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,134 @@
+import { Checkbox, Form, Input, InputNumber, Select } from 'antd';
+import type { ReactNode } from 'react';
+import { useController, useFormContext } from 'react-hook-form';
+import { DateTimeInput } from '../date-time-input.tsx';
+
+/**
+ * Inputs of the transfer request form bound to the surrounding react-hook-form by dotted name
+ * ('referral.referrer.lastName'). Errors show under the field; ids derive from the name so
+ * labels point at their input.
+ */
+export type Option = { value: string | number; label: string };
+
+interface FieldProps {
+  name: string;
+  label: string;
+  required?: boolean;
+  disabled?: boolean;
+  extra?: ReactNode;
+}
+
+const idOf = (name: string) => `transfer-${name.replace(/\W/g, '-')}`;
+
+function useField(name: string) {
+  const { control } = useFormContext();
+  return useController({ name, control });
+}
+
+function Item({
+  name,
+  label,
+  required,
+  extra,
+  error,
+  children,
+}: FieldProps & { error?: string; children: ReactNode }) {
+  return (
+    <Form.Item
+      label={label}
+      htmlFor={idOf(name)}
+      required={required}
+      validateStatus={error ? 'error' : undefined}
+      help={error}
+      extra={extra}
+    >
+      {children}
+    </Form.Item>
+  );
+}
+
+export function TextField(props: FieldProps & { multiline?: boolean }) {
+  const { field, fieldState } = useField(props.name);
+  const common = {
+    id: idOf(props.name),
+    value: (field.value as string | null) ?? '',
+    onChange: (e: { target: { value: string } }) => field.onChange(e.target.value),
+    onBlur: field.onBlur,
+    disabled: props.disabled,
+  };
+  return (
+    <Item {...props} error={fieldState.error?.message}>
+      {props.multiline ? <Input.TextArea rows={3} {...common} /> : <Input {...common} />}
+    </Item>
+  );
+}
+
+export function NumberField(props: FieldProps & { min?: number; max?: number }) {
+  const { field, fieldState } = useField(props.name);
+  return (
+    <Item {...props} error={fieldState.error?.message}>
+      <InputNumber
+        id={idOf(props.name)}
+        style={{ width: '100%' }}
+        min={props.min ?? 0}
+        max={props.max}
+        value={(field.value as number | null) ?? null}
+        onChange={(v) => field.onChange(typeof v === 'number' ? v : null)}
+        onBlur={field.onBlur}
+        disabled={props.disabled}
+      />
+    </Item>
+  );
+}
+
+export function SelectField(props: FieldProps & { options: readonly Option[] }) {
+  const { field, fieldState } = useField(props.name);
+  return (
+    <Item {...props} error={fieldState.error?.message}>
+      <Select
+        id={idOf(props.name)}
+        allowClear={!props.required}
+        showSearch
+        optionFilterProp="label"
+        value={field.value ?? undefined}
+        onChange={(v) => field.onChange(v ?? null)}
+        onBlur={field.onBlur}
+        options={props.options.map((o) => ({ ...o }))}
+        disabled={props.disabled}
+      />
+    </Item>
+  );
+}
+
+export function CheckboxField(props: FieldProps) {
+  const { field, fieldState } = useField(props.name);
+  return (
+    <Item {...props} error={fieldState.error?.message}>
+      <Checkbox
+        id={idOf(props.name)}
+        checked={field.value === true}
+        onChange={(e) => field.onChange(e.target.checked)}
+        disabled={props.disabled}
+      />
+    </Item>
+  );
+}
+
+export function DateTimeField(props: FieldProps) {
+  const { field, fieldState } = useField(props.name);
+  return (
+    <Item {...props} error={fieldState.error?.message}>
+      <DateTimeInput
+        id={idOf(props.name)}
+        pastOnly
+        style={{ width: '100%' }}
+        value={(field.value as string | null) ?? null}
+        onChange={(v) => field.onChange(v ?? '')}
+        onBlur={field.onBlur}
+        disabled={props.disabled}
+      />
+    </Item>
+  );
+}
+
+export const optionsOf = (values: readonly string[]): Option[] => values.map((v) => ({ value: v, label: v }));

@@ -1,0 +1,154 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ECMO_MESSAGES as M } from '@scout/domain/ecmo/messages';
+import {
+  type TransferRequest,
+  type TransferRequestInput,
+  transferRequestSchema,
+} from '@scout/domain/ecmo/transfer.schema';
+import { Alert, App, Button, Flex, Form } from 'antd';
+import { useState } from 'react';
+import { type DefaultValues, FormProvider, type Path, useForm } from 'react-hook-form';
+import { isApiRequestError } from '../../lib/api-client.ts';
+import type { Option } from './transfer-fields.tsx';
+import {
+  DestinationSection,
+  ObservationsSection,
+  PatientSection,
+  ReferrerSection,
+} from './transfer-form-sections.tsx';
+
+/** An empty request; the required fields start undefined so the schema reports them as Required. */
+export function emptyTransferRequest(): DefaultValues<TransferRequestInput> {
+  return {
+    referral: {
+      referrer: { lastName: '', firstName: '', position: undefined, contactNumber: '', emailAddress: null },
+      patient: {
+        location: {
+          hospitalId: undefined,
+          hospital: null,
+          unit: undefined,
+          switchboardNumber: null,
+          departmentNumber: null,
+        },
+        patientId: null,
+        infectiousRisk: false,
+        infectiousRiskDetails: null,
+        insurance: null,
+        measurements: { weight: undefined, waist: null, height: null, width: null },
+        referralHistory: {
+          clinicalHistory: null,
+          pastHistory: null,
+          allergies: null,
+          previousMedications: null,
+        },
+      },
+    },
+    referralSite: { arrivalDateTime: '' },
+    initialObservations: {
+      heartRate: undefined,
+      systolicBloodPressure: undefined,
+      diastolicBloodPressure: undefined,
+      respiratoryRate: undefined,
+      spo2: undefined,
+      gcs: undefined,
+      ett: null,
+      temperature: undefined,
+      oxygenTherapy: null,
+      oxygenFlowRate: null,
+      fio2: null,
+    },
+    plannedDestination: {
+      location: { hospitalId: undefined, unit: null },
+      acceptedBy: { name: null, contactNumber: null },
+    },
+  };
+}
+
+interface TransferRequestFormProps {
+  /** A request recorded earlier but not taken by the retrieval service: shown again to retry. */
+  initial: TransferRequestInput | null;
+  hospitals: readonly Option[];
+  /** Spec 2 §4.7: Request Transfer stays disabled, with a warning, until this is true. */
+  clinicalDetailsComplete: boolean;
+  /** Rejects with the server's error; field errors are put on the fields. */
+  onSubmit: (values: TransferRequest) => Promise<unknown>;
+}
+
+/**
+ * The transfer request form (spec 2 §5.5). Validation is the domain schema's; an invalid submit
+ * shows the banner 'There are validation errors. Please check the form.'; Cancel asks first and
+ * then clears the form.
+ */
+export function TransferRequestForm({
+  initial,
+  hospitals,
+  clinicalDetailsComplete,
+  onSubmit,
+}: TransferRequestFormProps) {
+  const defaults: DefaultValues<TransferRequestInput> = initial ?? emptyTransferRequest();
+  const form = useForm<TransferRequestInput, unknown, TransferRequest>({
+    resolver: zodResolver(transferRequestSchema),
+    defaultValues: defaults,
+  });
+  const { modal } = App.useApp();
+  const [banner, setBanner] = useState(false);
+
+  const submit = form.handleSubmit(
+    async (values) => {
+      setBanner(false);
+      try {
+        await onSubmit(values);
+      } catch (error) {
+        if (isApiRequestError(error) && error.fieldErrors.length) {
+          for (const f of error.fieldErrors) {
+            form.setError(f.field as Path<TransferRequestInput>, { type: 'server', message: f.message });
+          }
+          setBanner(true);
+        }
+      }
+    },
+    () => setBanner(true),
+  );
+
+  const cancel = () =>
+    modal.confirm({
+      title: M.transferCancelConfirm,
+      okText: 'Yes',
+      cancelText: 'No',
+      onOk: () => {
+        form.reset(defaults);
+        setBanner(false);
+      },
+    });
+
+  return (
+    <FormProvider {...form}>
+      <Form layout="vertical" component="div" aria-label="Transfer request">
+        {!clinicalDetailsComplete && (
+          <Alert
+            type="warning"
+            showIcon
+            message={M.transferNeedsClinicalDetails}
+            style={{ marginBottom: 16 }}
+          />
+        )}
+        {banner && <Alert type="error" showIcon message={M.formHasErrors} style={{ marginBottom: 16 }} />}
+        <ReferrerSection />
+        <PatientSection hospitals={hospitals} />
+        <ObservationsSection />
+        <DestinationSection hospitals={hospitals} />
+        <Flex gap={8} justify="end">
+          <Button onClick={cancel}>Cancel</Button>
+          <Button
+            type="primary"
+            disabled={!clinicalDetailsComplete}
+            loading={form.formState.isSubmitting}
+            onClick={() => void submit()}
+          >
+            Request Transfer
+          </Button>
+        </Flex>
+      </Form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,74 @@
+import { DatePicker } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { DATE_FORMAT, DATE_TIME_FORMAT, getServiceTimeZone } from '../lib/dates.ts';
+
+type Common = {
+  id?: string;
+  disabled?: boolean;
+  'aria-label'?: string;
+  'aria-invalid'?: boolean;
+  /** Past events (spec 2 §5.3): no future day and nothing before 1900-01-01. */
+  pastOnly?: boolean;
+  /** Future-only pickers block today and earlier. */
+  futureOnly?: boolean;
+  onBlur?: () => void;
+  style?: React.CSSProperties;
+};
+
+function disabledDay(pastOnly?: boolean, futureOnly?: boolean) {
+  const today = dayjs().tz(getServiceTimeZone()).format('YYYY-MM-DD');
+  return (d: Dayjs) => {
+    const day = d.format('YYYY-MM-DD');
+    if (pastOnly && (day > today || day < '1900-01-01')) return true;
+    if (futureOnly && day <= today) return true;
+    return false;
+  };
+}
+
+/**
+ * A date and time picked as DD/MM/YYYY HH:mm wall time of the service's time zone, held as an ISO
+ * instant (what the API takes). The wall time the user sees is what is stored, whatever the
+ * browser's own zone.
+ */
+export function DateTimeInput({
+  value,
+  onChange,
+  pastOnly,
+  futureOnly,
+  ...rest
+}: Common & { value?: string | null; onChange?: (value: string | null) => void }) {
+  const tz = getServiceTimeZone();
+  const shown = value && dayjs(value).isValid() ? dayjs(value).tz(tz) : null;
+  return (
+    <DatePicker
+      {...rest}
+      showTime={{ format: 'HH:mm' }}
+      format={DATE_TIME_FORMAT}
+      value={shown}
+      disabledDate={disabledDay(pastOnly, futureOnly)}
+      onChange={(picked: Dayjs | null) =>
+        onChange?.(picked ? dayjs.tz(picked.format('YYYY-MM-DDTHH:mm'), tz).toISOString() : null)
+      }
+    />
+  );
+}
+
+/** A calendar date (YYYY-MM-DD) picked as DD/MM/YYYY. */
+export function DateInput({
+  value,
+  onChange,
+  pastOnly,
+  futureOnly,
+  ...rest
+}: Common & { value?: string | null; onChange?: (value: string | null) => void }) {
+  const shown = value && dayjs(value, 'YYYY-MM-DD').isValid() ? dayjs(value, 'YYYY-MM-DD') : null;
+  return (
+    <DatePicker
+      {...rest}
+      format={DATE_FORMAT}
+      value={shown}
+      disabledDate={disabledDay(pastOnly, futureOnly)}
+      onChange={(picked: Dayjs | null) => onChange?.(picked ? picked.format('YYYY-MM-DD') : null)}
+    />
+  );
+}

@@ -1,0 +1,24 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * The text of a search box and the keyword to search with: the text trimmed, once it has stood
+ * still for `delayMs` and has at least `minChars` characters; '' otherwise (no search).
+ */
+export function useDebouncedSearch({ minChars, delayMs }: { minChars: number; delayMs: number }) {
+  const [text, setText] = useState('');
+  const [keyword, setKeyword] = useState('');
+
+  useEffect(() => {
+    const next = text.trim().length >= minChars ? text.trim() : '';
+    // Clearing the box (or going under the minimum) takes effect at once; typing waits.
+    if (next === '') {
+      setKeyword('');
+      return;
+    }
+    const timer = setTimeout(() => setKeyword(next), delayMs);
+    return () => clearTimeout(timer);
+  }, [text, minChars, delayMs]);
+
+  const waiting = text.trim().length >= minChars && text.trim() !== keyword;
+  return { text, setText, keyword, waiting, tooShort: text.trim().length < minChars };
+}

@@ -1,0 +1,42 @@
+import { patientAge } from '@scout/domain/ecmo/calculators';
+import type { EcmoCase } from '@scout/domain/ecmo/case.schema';
+import { casePageTitle } from '@scout/domain/ecmo/case-rules';
+import { optionLabel } from '@scout/domain/ecmo/option';
+import { ECMO_STATUSES } from '@scout/domain/ecmo/status-options';
+import { Descriptions, Tag, Typography } from 'antd';
+import { formatDate } from '../../../lib/dates.ts';
+import { serviceToday } from '../components/ecmo-dates.ts';
+
+/** The patient's hospital, or the referring hospital until the patient section is saved. */
+export function currentHospital(c: EcmoCase): string | null {
+  return c.patientHospitalInformation?.patientHospital ?? c.referrer.referrerHospital ?? null;
+}
+
+/**
+ * The case header (spec 2 §2.1): page title 'First Last (G, age) - hospital', and the patient
+ * identifier (the case id), date of birth, current location and ECMO status.
+ */
+export function CaseHeader({ ecmoCase }: { ecmoCase: EcmoCase }) {
+  const age = patientAge(ecmoCase.patient, serviceToday());
+  const title = casePageTitle({ ...ecmoCase.patient, age }, currentHospital(ecmoCase));
+  const location = [currentHospital(ecmoCase), ecmoCase.patientHospitalInformation?.patientHospitalUnit]
+    .filter(Boolean)
+    .join(' · ');
+  return (
+    <div style={{ marginBottom: 16 }}>
+      <Typography.Title level={1} style={{ marginBottom: 8, fontSize: 24 }}>
+        {title} {ecmoCase.archived ? <Tag>Archived</Tag> : null}
+      </Typography.Title>
+      <Descriptions size="small" column={{ xs: 1, md: 4 }} bordered>
+        <Descriptions.Item label="Patient identifier">{ecmoCase.caseId}</Descriptions.Item>
+        <Descriptions.Item label="DOB">
+          {ecmoCase.patient.dateOfBirth ? formatDate(ecmoCase.patient.dateOfBirth) : '-'}
+        </Descriptions.Item>
+        <Descriptions.Item label="Current location">{location || '-'}</Descriptions.Item>
+        <Descriptions.Item label="ECMO status">
+          {optionLabel(ECMO_STATUSES, ecmoCase.ecmoDetails?.ecmoStatus) || '-'}
+        </Descriptions.Item>
+      </Descriptions>
+    </div>
+  );
+}

@@ -1,0 +1,203 @@
+import {
+  ANTICOAGULANTS,
+  COAGULANT_INTERVENTIONS,
+  HAND_BAG_VALVE_OPTIONS,
+  INHALED_PULMONARY_VASODILATORS,
+  INTUBATION_DIFFICULTIES,
+  LARYNGOSCOPIC_GRADES,
+  MECHANICAL_SUPPORTS,
+  VASOACTIVE_AGENTS,
+  VENTILATION_MODES,
+} from '@scout/domain/ecmo/clinical-options';
+import { Col, Row } from 'antd';
+import { useFormContext, useWatch } from 'react-hook-form';
+import {
+  DateTimeField,
+  NumberField,
+  SelectField,
+  TextField,
+  textOptions,
+  YesNoField,
+} from '../../forms/fields.tsx';
+
+/** ETT (spec 2 §3.2, §4.4): the tube fields appear only when ETT is Yes. */
+export function EttFields() {
+  const { control } = useFormContext();
+  const ett = useWatch({ control, name: 'ett.ett' });
+  return (
+    <Row gutter={12}>
+      <Col xs={24} md={6}>
+        <YesNoField name="ett.ett" label="ETT" />
+      </Col>
+      {ett === true ? (
+        <>
+          <Col xs={24} md={6}>
+            <DateTimeField name="ett.date" label="ETT date" required />
+          </Col>
+          <Col xs={12} md={4}>
+            <NumberField name="ett.size" label="Size" min={0} suffix="mm" />
+          </Col>
+          <Col xs={12} md={4}>
+            <NumberField name="ett.lipLength" label="Lip length" min={0} suffix="cm" />
+          </Col>
+          <Col xs={12} md={4}>
+            <NumberField name="ett.etco2" label="EtCO2" min={0} />
+          </Col>
+          <Col xs={12} md={6}>
+            <SelectField
+              name="ett.laryngoscopicGrade"
+              label="Laryngoscopic grade"
+              options={textOptions(LARYNGOSCOPIC_GRADES)}
+            />
+          </Col>
+          <Col xs={12} md={6}>
+            <SelectField
+              name="ett.intubationDifficulty"
+              label="Intubation difficulty"
+              options={textOptions(INTUBATION_DIFFICULTIES)}
+            />
+          </Col>
+        </>
+      ) : null}
+    </Row>
+  );
+}
+
+/** Mode of ventilation: bag-valve and vasodilator appear once a mode is chosen; 'Other' asks for text. */
+export function VentilationFields() {
+  const { control } = useFormContext();
+  const mode = useWatch({ control, name: 'ventilation.modeOfVentilation' });
+  const vasodilator = useWatch({ control, name: 'ventilation.inhaledPulmonaryVasodilators' });
+  const numbers: [string, string][] = [
+    ['inspiredFio2', 'Inspired FiO2 (%)'],
+    ['peep', 'PEEP'],
+    ['peakInspiratoryPressure', 'Peak inspiratory pressure'],
+    ['amplitude', 'Amplitude'],
+    ['respiratoryRateVentilator', 'Resp rate (ventilator)'],
+    ['respiratoryRateTotal', 'Resp rate (total)'],
+    ['highFrequencyVentilationRate', 'HFV rate'],
+    ['tidalVolume', 'Tidal volume (mL)'],
+    ['spo2', 'SpO2 (%)'],
+  ];
+  return (
+    <Row gutter={12}>
+      <Col xs={24} md={8}>
+        <SelectField
+          name="ventilation.modeOfVentilation"
+          label="Mode of ventilation"
+          options={textOptions(VENTILATION_MODES)}
+        />
+      </Col>
+      {mode === 'Other' ? (
+        <Col xs={24} md={8}>
+          <TextField name="ventilation.otherModeOfVentilation" label="Other mode" required />
+        </Col>
+      ) : null}
+      {mode ? (
+        <>
+          <Col xs={24} md={8}>
+            <SelectField
+              name="ventilation.handBagValveVentilation"
+              label="Hand bag valve ventilation"
+              required
+              options={textOptions(HAND_BAG_VALVE_OPTIONS)}
+            />
+          </Col>
+          <Col xs={24} md={8}>
+            <SelectField
+              name="ventilation.inhaledPulmonaryVasodilators"
+              label="Inhaled pulmonary vasodilators"
+              required
+              options={textOptions(INHALED_PULMONARY_VASODILATORS)}
+            />
+          </Col>
+          {vasodilator === 'Other' ? (
+            <Col xs={24} md={8}>
+              <TextField
+                name="ventilation.otherInhaledPulmonaryVasodilators"
+                label="Other vasodilator"
+                required
+              />
+            </Col>
+          ) : null}
+        </>
+      ) : null}
+      {numbers.map(([key, label]) => (
+        <Col key={key} xs={12} md={6}>
+          <NumberField name={`ventilation.${key}`} label={label} min={0} />
+        </Col>
+      ))}
+    </Row>
+  );
+}
+
+/** Infusions or support, and mechanical support; doses and 'Other' texts follow their choices. */
+export function SupportFields() {
+  const { control } = useFormContext();
+  const agents = (useWatch({ control, name: 'infusionSupport.vasoactiveAgents' }) ?? []) as string[];
+  const anticoagulants = (useWatch({ control, name: 'infusionSupport.anticoagulants' }) ?? []) as string[];
+  const mechanical = (useWatch({ control, name: 'mechanicalSupport.mechanicalSupport' }) ?? []) as string[];
+  return (
+    <Row gutter={12}>
+      <Col xs={24} md={12}>
+        <SelectField
+          name="infusionSupport.vasoactiveAgents"
+          label="Vasoactive agents"
+          multiple
+          options={textOptions(VASOACTIVE_AGENTS)}
+        />
+      </Col>
+      {agents.includes('Epinephrine') ? (
+        <Col xs={12} md={6}>
+          <NumberField name="infusionSupport.epinephrine" label="Epinephrine (mcg/kg/min)" min={0} />
+        </Col>
+      ) : null}
+      {agents.includes('Norepinephrine') ? (
+        <Col xs={12} md={6}>
+          <NumberField name="infusionSupport.norepinephrine" label="Norepinephrine (mcg/kg/min)" min={0} />
+        </Col>
+      ) : null}
+      <Col xs={24} md={12}>
+        <SelectField
+          name="infusionSupport.anticoagulants"
+          label="Anticoagulants"
+          multiple
+          options={textOptions(ANTICOAGULANTS)}
+        />
+      </Col>
+      {anticoagulants.includes('Other') ? (
+        <Col xs={24} md={12}>
+          <TextField name="infusionSupport.otherAnticoagulants" label="Other anticoagulants" required />
+        </Col>
+      ) : null}
+      <Col xs={24} md={12}>
+        <SelectField
+          name="infusionSupport.coagulantInterventions"
+          label="Coagulant interventions"
+          multiple
+          options={textOptions(COAGULANT_INTERVENTIONS)}
+        />
+      </Col>
+      <Col xs={24}>
+        <TextField name="infusionSupport.antibiotics" label="Antibiotics" multiline />
+      </Col>
+      <Col xs={24} md={12}>
+        <SelectField
+          name="mechanicalSupport.mechanicalSupport"
+          label="Mechanical support"
+          multiple
+          options={textOptions(MECHANICAL_SUPPORTS)}
+        />
+      </Col>
+      {mechanical.includes('Other') ? (
+        <Col xs={24} md={12}>
+          <TextField
+            name="mechanicalSupport.otherMechanicalSupport"
+            label="Other mechanical support"
+            required
+          />
+        </Col>
+      ) : null}
+    </Row>
+  );
+}

@@ -1,0 +1,146 @@
+import type { EcmoCase } from '@scout/domain/ecmo/case.schema';
+import { useQueryClient } from '@tanstack/react-query';
+import { App, Button, Card, Empty, Space, Table, type TableColumnsType } from 'antd';
+import { type ReactNode, useRef } from 'react';
+import { type FieldValues, type Path, useFormContext, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { isApiRequestError } from '../../../../lib/api-client.ts';
+import { ecmoKeys } from '../../api/ecmo-api.ts';
+import { type CaseSectionPath, useSaveCaseSection } from '../../api/save-case-section.ts';
+import { useCaseContext } from '../case-context.tsx';
+import { scrollToFirstError } from '../use-section-form.ts';
+
+type Entry = Record<string, unknown>;
+
+export interface EntryPanelProps {
+  title: string;
+  /** 'observations', 'bloodGas' or 'investigations': the form holds `${listKey}.current`. */
+  listKey: string;
+  commitPath: CaseSectionPath;
+  /** The complete-entry schema of a commit. */
+  entrySchema: z.ZodType;
+  hasRequiredData: (entry: Entry | null | undefined) => boolean;
+  committed: readonly Entry[];
+  columns: TableColumnsType<Entry>;
+  emptyText: string;
+  committedMessage: string;
+  commitFailedMessage: string;
+  /** True while a new entry is open (Save is disabled then, spec 2 §4.3). */
+  adding: boolean;
+  onAddingChange: (adding: boolean) => void;
+  children: ReactNode;
+}
+
+/**
+ * A draft-and-commit list of spec 2 §4.3 (observations, blood gases, investigations): the current
+ * entry is edited in the section form; Commit sends it complete (the commit schema) and the server
+ * moves it to the history. Add New appears once the current entry has its required data and opens a
+ * blank entry, keeping the previous one in memory: Cancel brings it back, and it also comes back
+ * as the draft after the new entry is committed, so nothing typed is lost.
+ */
+export function EntryPanel(props: EntryPanelProps) {
+  const { readOnly, caseId } = useCaseContext();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const form = useFormContext<FieldValues>();
+  const name = `${props.listKey}.current` as Path<FieldValues>;
+  const current = useWatch({ control: form.control, name }) as Entry | null | undefined;
+  const stashed = useRef<Entry | null>(null);
+  const commit = useSaveCaseSection(caseId);
+  const complete = props.hasRequiredData(current);
+
+  const replaceCurrent = (entry: Entry | null) => {
+    form.resetField(name, { defaultValue: entry as never });
+    form.setValue(name, entry as never);
+  };
+
+  const doCommit = async () => {
+    const parsed = props.entrySchema.safeParse(current ?? {});
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        form.setError(`${name}.${issue.path.join('.')}` as Path<FieldValues>, {
+          type: 'commit',
+          message: issue.message,
+        });
+      }
+      void message.error(props.commitFailedMessage);
+      scrollToFirstError();
+      return;
+    }
+    const latest = queryClient.getQueryData<EcmoCase>(ecmoKeys.case(caseId));
+    try {
+      await commit.mutateAsync({
+        section: props.commitPath,
+        body: { entry: parsed.data, lastModified: latest?.lastModified },
+      });
+      void message.success(props.committedMessage);
+      // The committed entry leaves the draft; a draft kept aside by Add New comes back.
+      replaceCurrent(props.adding ? stashed.current : null);
+      stashed.current = null;
+      props.onAddingChange(false);
+    } catch (error) {
+      if (isApiRequestError(error)) {
+        for (const fe of error.fieldErrors) {
+          const field = fe.field.replace(/^entry\./, `${name}.`);
+          form.setError(field as Path<FieldValues>, { type: 'server', message: fe.message });
+        }
+      }
+      void message.error(props.commitFailedMessage);
+    }
+  };
+
+  return (
+    <Card size="small" title={props.title} style={{ marginBottom: 16 }}>
+      {props.committed.length ? (
+        <Table
+          size="small"
+          rowKey={(row, i) => String(row.id ?? i)}
+          pagination={false}
+          scroll={{ x: true }}
+          dataSource={[...props.committed].reverse()}
+          columns={props.columns}
+          style={{ marginBottom: 12 }}
+        />
+      ) : (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={props.emptyText} />
+      )}
+      {readOnly ? null : (
+        <>
+          {props.children}
+          <Space>
+            <Button
+              type="primary"
+              onClick={() => void doCommit()}
+              loading={commit.isPending}
+              disabled={!complete}
+            >
+              Commit
+            </Button>
+            {!props.adding && complete ? (
+              <Button
+                onClick={() => {
+                  stashed.current = (current ?? null) as Entry | null;
+                  replaceCurrent(null);
+                  props.onAddingChange(true);
+                }}
+              >
+                Add New
+              </Button>
+            ) : null}
+            {props.adding ? (
+              <Button
+                onClick={() => {
+                  replaceCurrent(stashed.current);
+                  stashed.current = null;
+                  props.onAddingChange(false);
+                }}
+              >
+                Cancel
+              </Button>
+            ) : null}
+          </Space>
+        </>
+      )}
+    </Card>
+  );
+}

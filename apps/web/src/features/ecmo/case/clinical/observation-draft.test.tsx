@@ -1,0 +1,109 @@
+import { ECMO_MESSAGES as M } from '@scout/domain/ecmo/messages';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { RecordedCall } from '../../../../testing/fetch-mock.ts';
+import { renderApp } from '../../../../testing/render-app.tsx';
+import { ECMO_MANAGER, lookupRoutes, makeCase } from '../../testing/ecmo-fixtures.ts';
+
+const CASE = makeCase();
+
+async function openClinical(extra = {}) {
+  const view = await renderApp({
+    path: '/ecmo/cases/7/clinicaldetails',
+    user: ECMO_MANAGER,
+    routes: { 'GET /api/ecmo/cases/7': { body: CASE }, ...lookupRoutes(), ...extra },
+  });
+  const panel = (await screen.findByText('Observations', {}, { timeout: 10_000 })).closest(
+    '.ant-card',
+  ) as HTMLElement;
+  return { ...view, panel, user: userEvent.setup() };
+}
+
+/** Picks an option of the antd Select labelled `label` inside `scope`. */
+async function pick(scope: HTMLElement, label: string, option: string) {
+  const input = within(scope).getByLabelText(label);
+  fireEvent.mouseDown(input);
+  const options = await screen.findAllByTitle(option);
+  const visible = options[options.length - 1] as HTMLElement;
+  fireEvent.click(visible);
+}
+
+async function type(scope: HTMLElement, label: string, value: string) {
+  const input = within(scope).getByLabelText(label);
+  fireEvent.change(input, { target: { value } });
+}
+
+async function fillObservation(panel: HTMLElement) {
+  await pick(panel, 'Observation type', 'Standard');
+  const when = within(panel).getByLabelText('Date/time');
+  fireEvent.mouseDown(when);
+  fireEvent.change(when, { target: { value: '01/11/2026 10:00' } });
+  fireEvent.keyDown(when, { key: 'Enter', code: 'Enter', keyCode: 13 });
+  await type(panel, 'HR', '90');
+  await type(panel, 'SBP', '120');
+  await type(panel, 'DBP', '80');
+  await type(panel, 'Resp rate', '18');
+  await type(panel, 'SpO2', '97');
+  fireEvent.click(within(panel).getByRole('button', { name: 'GCS 15' }));
+}
+
+describe('ECMO observations (draft and commit)', () => {
+  it('shows MAP and GCS computed and derives FiO2 from the oxygen therapy', { timeout: 60_000 }, async () => {
+    const { panel } = await openClinical();
+    expect(within(panel).getByText(M.noObservation)).toBeTruthy();
+    await fillObservation(panel);
+    await waitFor(() => expect(within(panel).getByTestId('obs-map').textContent).toContain('93.3'));
+    expect(within(panel).getByTestId('obs-gcs').textContent).toContain('15');
+
+    await pick(panel, 'Oxygen therapy', 'Room Air');
+    await waitFor(() => expect(within(panel).getByTestId('obs-fio2').textContent).toBe('21'));
+
+    await pick(panel, 'Oxygen therapy', 'Face Mask');
+    await pick(panel, 'Flow rate (L/min)', '8');
+    await waitFor(() => expect(within(panel).getByTestId('obs-fio2').textContent).toBe('45'));
+
+    // Nasal prongs do not offer 8 L/min: the flow is reset and FiO2 is unknown until a flow is picked.
+    await pick(panel, 'Oxygen therapy', 'Nasal Cannula/Prongs');
+    await waitFor(() => expect(within(panel).getByTestId('obs-fio2').textContent).toBe('-'));
+
+    await pick(panel, 'Oxygen therapy', 'Ventilated');
+    const fio2 = within(panel).getByLabelText('Estimated FiO2 (%)');
+    fireEvent.change(fio2, { target: { value: '250' } });
+    await waitFor(() => expect((fio2 as HTMLInputElement).value).toBe('25'));
+  });
+
+  it('commits a complete observation; Add New and Cancel restore the draft; Save is disabled while adding', {
+    timeout: 60_000,
+  }, async () => {
+    const commits: RecordedCall[] = [];
+    const { panel } = await openClinical({
+      'PATCH /api/ecmo/cases/7/clinicaldetails/observation': (call: RecordedCall) => {
+        commits.push(call);
+        return { body: {} };
+      },
+    });
+    expect((within(panel).getByRole('button', { name: 'Commit' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(within(panel).queryByRole('button', { name: 'Add New' })).toBeNull();
+
+    await fillObservation(panel);
+    const addNew = await within(panel).findByRole('button', { name: 'Add New' });
+    await act(async () => fireEvent.click(addNew));
+    expect((within(panel).getByLabelText('HR') as HTMLInputElement).value).toBe('');
+    const save = screen.getAllByRole('button', { name: 'Save' }).find((b) => !b.hidden) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+
+    await act(async () => fireEvent.click(within(panel).getByRole('button', { name: 'Cancel' })));
+    expect((within(panel).getByLabelText('HR') as HTMLInputElement).value).toBe('90');
+
+    await act(async () => fireEvent.click(within(panel).getByRole('button', { name: 'Commit' })));
+    await screen.findByText(M.observationCommitted, {}, { timeout: 10_000 });
+    expect(commits).toHaveLength(1);
+    const body = commits[0]?.body as { entry: Record<string, unknown>; lastModified: string };
+    expect(body.lastModified).toBe(CASE.lastModified);
+    expect(body.entry).toMatchObject({ hr: 90, sbp: 120, dbp: 80, eyes: 4, verbal: 5, motor: 6 });
+    await waitFor(() => expect((within(panel).getByLabelText('HR') as HTMLInputElement).value).toBe(''));
+    // The committed entry leaves nothing unsaved behind.
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Clinical Details' })).toBeTruthy());
+  });
+});

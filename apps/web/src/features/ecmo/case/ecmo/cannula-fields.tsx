@@ -1,0 +1,194 @@
+import {
+  ADDITIONAL_CANNULA_MINOR_FLOW,
+  ADDITIONAL_CANNULA_TYPES,
+  CANNULA_CODES,
+  CANNULATION_SITES,
+  INSERTION_TECHNIQUES,
+  MINOR_FLOW_TYPES,
+  TIP_POSITIONS,
+} from '@scout/domain/ecmo/ecmo-details-options';
+import { Button, Card, Col, Row } from 'antd';
+import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import {
+  DateTimeField,
+  NumberField,
+  SelectField,
+  TextField,
+  textOptions,
+  useReadOnly,
+} from '../../forms/fields.tsx';
+
+/**
+ * One cannula (spec 2 §3.3): venous/arterial (fixed Venous for the primary drainage), site, tip,
+ * outer diameter, length (enabled only once a diameter is entered), technique and comments.
+ */
+export function CannulaFields({ prefix, fixedVenous }: { prefix: string; fixedVenous?: boolean }) {
+  const { control } = useFormContext();
+  const diameter = useWatch({ control, name: `${prefix}.outerDiameter` });
+  return (
+    <Row gutter={12}>
+      <Col xs={24} md={6}>
+        <SelectField
+          name={`${prefix}.venousOrArterial`}
+          label="Venous/Arterial"
+          required
+          disabled={fixedVenous}
+          options={CANNULA_CODES.map((c) => ({ value: c.value, label: c.label }))}
+        />
+      </Col>
+      <Col xs={24} md={9}>
+        <SelectField
+          name={`${prefix}.venousOrArterialCannulationSite`}
+          label="Cannulation site"
+          options={textOptions(CANNULATION_SITES)}
+        />
+      </Col>
+      <Col xs={24} md={9}>
+        <SelectField
+          name={`${prefix}.venousOrArterialTipPosition`}
+          label="Tip position"
+          options={textOptions(TIP_POSITIONS)}
+        />
+      </Col>
+      <Col xs={12} md={6}>
+        <NumberField name={`${prefix}.outerDiameter`} label="Outer diameter (Fr)" min={0} />
+      </Col>
+      <Col xs={12} md={6}>
+        <NumberField
+          name={`${prefix}.cannulaLength`}
+          label="Cannula length (cm)"
+          min={0}
+          disabled={diameter === null || diameter === undefined}
+        />
+      </Col>
+      <Col xs={24} md={12}>
+        <SelectField
+          name={`${prefix}.percutaneousOrOpen`}
+          label="Percutaneous or open"
+          options={textOptions(INSERTION_TECHNIQUES)}
+        />
+      </Col>
+      <Col xs={24}>
+        <TextField name={`${prefix}.commentsOrIssues`} label="Comments or issues" multiline />
+      </Col>
+    </Row>
+  );
+}
+
+/** Additional cannulas: type, insertion date and cannulator required; Minor Flow asks its details. */
+export function AdditionalCannulas() {
+  const readOnly = useReadOnly();
+  const { control } = useFormContext();
+  const { fields, append, remove } = useFieldArray({ control, name: 'cannulation.additionalCannulas' });
+  const values = (useWatch({ control, name: 'cannulation.additionalCannulas' }) ?? []) as {
+    typeOfCannula?: string | null;
+  }[];
+  return (
+    <>
+      {fields.map((f, i) => {
+        const p = `cannulation.additionalCannulas.${i}`;
+        return (
+          <Card
+            key={f.id}
+            size="small"
+            title={`Additional cannula ${i + 1}`}
+            style={{ marginBottom: 8 }}
+            extra={
+              readOnly ? null : (
+                <Button size="small" danger onClick={() => remove(i)}>
+                  Remove
+                </Button>
+              )
+            }
+          >
+            <Row gutter={12}>
+              <Col xs={24} md={8}>
+                <SelectField
+                  name={`${p}.typeOfCannula`}
+                  label="Type of cannula"
+                  required
+                  options={textOptions(ADDITIONAL_CANNULA_TYPES)}
+                />
+              </Col>
+              <Col xs={24} md={8}>
+                <DateTimeField name={`${p}.dateOfInsertion`} label="Date of insertion" required />
+              </Col>
+              <Col xs={24} md={8}>
+                <TextField name={`${p}.cannulator`} label="Cannulator" required />
+              </Col>
+            </Row>
+            {values[i]?.typeOfCannula === ADDITIONAL_CANNULA_MINOR_FLOW ? (
+              <Row gutter={12}>
+                <Col xs={24} md={8}>
+                  <SelectField
+                    name={`${p}.minorFlow.type`}
+                    label="Minor flow type"
+                    required
+                    options={MINOR_FLOW_TYPES.map((m) => ({ value: m.value, label: m.label }))}
+                  />
+                </Col>
+                <Col xs={24} md={8}>
+                  <SelectField
+                    name={`${p}.minorFlow.cannulationSite`}
+                    label="Minor flow site"
+                    options={textOptions(CANNULATION_SITES)}
+                  />
+                </Col>
+                <Col xs={24} md={8}>
+                  <SelectField
+                    name={`${p}.minorFlow.tipPosition`}
+                    label="Minor flow tip position"
+                    options={textOptions(TIP_POSITIONS)}
+                  />
+                </Col>
+              </Row>
+            ) : null}
+            <CannulaFields prefix={p} />
+          </Card>
+        );
+      })}
+      {readOnly ? null : (
+        <Button onClick={() => append({ venousOrArterial: null } as never)} style={{ marginBottom: 16 }}>
+          Add cannula
+        </Button>
+      )}
+    </>
+  );
+}
+
+/** Circuit changes: date/time and reason required. */
+export function CircuitChanges() {
+  const readOnly = useReadOnly();
+  const { control } = useFormContext();
+  const { fields, append, remove } = useFieldArray({ control, name: 'cannulation.circuitChanges' });
+  return (
+    <>
+      {fields.map((f, i) => (
+        <Row gutter={12} key={f.id} align="bottom">
+          <Col xs={24} md={8}>
+            <DateTimeField
+              name={`cannulation.circuitChanges.${i}.dateAndTimeOfCircuitChange`}
+              label="Circuit change date/time"
+              required
+            />
+          </Col>
+          <Col xs={20} md={12}>
+            <TextField name={`cannulation.circuitChanges.${i}.reason`} label="Reason" required />
+          </Col>
+          <Col xs={4}>
+            {readOnly ? null : (
+              <Button danger size="small" onClick={() => remove(i)} style={{ marginBottom: 24 }}>
+                Remove
+              </Button>
+            )}
+          </Col>
+        </Row>
+      ))}
+      {readOnly ? null : (
+        <Button onClick={() => append({ dateAndTimeOfCircuitChange: null, reason: null } as never)}>
+          Add circuit change
+        </Button>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import { ECMO_MESSAGES as M } from '@scout/domain/ecmo/messages';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { RecordedCall } from '../../../../testing/fetch-mock.ts';
+import { renderApp } from '../../../../testing/render-app.tsx';
+import { ECMO_MANAGER, lookupRoutes, makeCase } from '../../testing/ecmo-fixtures.ts';
+
+const decannulated = makeCase({
+  ecmoDetails: {
+    ecmoStatus: 'OffEcmo',
+    decannulation: { hasEcmoStoppedAndDecannulated: true },
+  } as never,
+});
+
+async function openConclusion(ecmoCase = decannulated, extra = {}) {
+  await renderApp({
+    path: '/ecmo/cases/7/conclusion',
+    user: ECMO_MANAGER,
+    routes: { 'GET /api/ecmo/cases/7': { body: ecmoCase }, ...lookupRoutes(), ...extra },
+  });
+  await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
+}
+
+describe('ECMO conclusion', () => {
+  it('says the case has not been decannulated yet before decannulation', { timeout: 60_000 }, async () => {
+    await openConclusion(makeCase());
+    expect(await screen.findByText(M.notDecannulatedYet, {}, { timeout: 10_000 })).toBeTruthy();
+  });
+
+  it('forces Died and disables Discharged for Never weaned, and confirms before closing', {
+    timeout: 60_000,
+  }, async () => {
+    const saves: RecordedCall[] = [];
+    await openConclusion(decannulated, {
+      'PATCH /api/ecmo/cases/7/conclusion': (call: RecordedCall) => {
+        saves.push(call);
+        return { body: {} };
+      },
+    });
+    const discharged = (await screen.findByLabelText('Discharged')) as HTMLInputElement;
+    fireEvent.click(discharged);
+    expect(discharged.checked).toBe(true);
+    fireEvent.click(screen.getByLabelText('Never weaned'));
+    await waitFor(() => expect((screen.getByLabelText('Died') as HTMLInputElement).checked).toBe(true));
+    expect((screen.getByLabelText('Discharged') as HTMLInputElement).disabled).toBe(true);
+
+    const conclusion = screen.getByRole('button', { name: 'Save' });
+    fireEvent.click(conclusion);
+    expect((await screen.findAllByText(M.conclusionConfirm, {}, { timeout: 10_000 })).length).toBeGreaterThan(
+      0,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    await screen.findByText(M.conclusionUpdated, {}, { timeout: 10_000 });
+    expect(saves[0]?.body).toMatchObject({ ecmoOutcome: 'Never weaned', patientOutcome: 'Died' });
+  });
+});

@@ -1,0 +1,108 @@
+import { cardBorderColour, daysOnEcmo } from '@scout/domain/ecmo/calculators';
+import type { DashboardCase } from '@scout/domain/ecmo/dashboard.schema';
+import { ECMO_MODES } from '@scout/domain/ecmo/ecmo-details-options';
+import { optionLabel } from '@scout/domain/ecmo/option';
+import { ECMO_STATUSES } from '@scout/domain/ecmo/status-options';
+import { Button, Card, Descriptions, Tag } from 'antd';
+import { Link } from 'react-router';
+import { formatDate, formatDateTime, getServiceTimeZone } from '../../../lib/dates.ts';
+import { serviceToday } from './ecmo-dates.ts';
+
+/** Border colours of spec 2 §4.5 (0-10 green, 11-40 orange, 41+ red, otherwise none). */
+const BORDER: Record<string, string> = {
+  green: '#389e0d',
+  orange: '#fa8c16',
+  red: '#cf1322',
+  transparent: 'transparent',
+};
+
+const dash = (value: string | number | null | undefined) =>
+  value === null || value === undefined || value === '' ? '-' : String(value);
+
+/**
+ * One case of the open or archived dashboard with every §3.4 field. `href` opens the case;
+ * `actionLabel` is Open, or View for read-only users and archived cases.
+ */
+export function DashboardCard({
+  item,
+  href,
+  actionLabel,
+}: {
+  item: DashboardCase;
+  href: string;
+  actionLabel: 'Open' | 'View';
+}) {
+  const days = daysOnEcmo(
+    item.ecmoStatus,
+    item.ecmoStartDate,
+    item.decannulationDate,
+    serviceToday(),
+    getServiceTimeZone(),
+  );
+  const colour = cardBorderColour(days, item.ecmoStatus);
+  const name = [item.firstName, item.lastName].filter(Boolean).join(' ');
+  return (
+    <Card
+      size="small"
+      data-testid="ecmo-case-card"
+      data-border={colour}
+      style={{ borderWidth: 3, borderColor: BORDER[colour] }}
+      title={
+        <span>
+          {item.caseId} · {dash(name)}
+        </span>
+      }
+      extra={
+        <Link to={href}>
+          <Button type="primary" size="small">
+            {actionLabel}
+          </Button>
+        </Link>
+      }
+    >
+      {item.infectiousRisk ? (
+        <Tag color="red" title={item.infectiousRiskDetails ?? undefined}>
+          Infectious risk{item.infectiousRiskDetails ? `: ${item.infectiousRiskDetails}` : ''}
+        </Tag>
+      ) : null}
+      <Descriptions size="small" column={1}>
+        <Descriptions.Item label="Gender / Age">
+          {dash(item.gender)} / {dash(item.age)}
+        </Descriptions.Item>
+        <Descriptions.Item label="Diagnosis category">{dash(item.diagnosisCategory)}</Descriptions.Item>
+        <Descriptions.Item label="ECMO status">
+          {dash(optionLabel(ECMO_STATUSES, item.ecmoStatus))}
+        </Descriptions.Item>
+        <Descriptions.Item label="ECMO type / device">
+          {dash(optionLabel(ECMO_MODES, item.ecmoType))} / {dash(item.ecmoDevice)}
+        </Descriptions.Item>
+        <Descriptions.Item label="Days on ECMO">{dash(days)}</Descriptions.Item>
+        <Descriptions.Item label="Created">{dash(formatDateTime(item.dateCreated))}</Descriptions.Item>
+        <Descriptions.Item label="ECMO start">{dash(formatDateTime(item.ecmoStartDate))}</Descriptions.Item>
+        <Descriptions.Item label="Decannulation">
+          {dash(formatDateTime(item.decannulationDate))}
+        </Descriptions.Item>
+        <Descriptions.Item label="Original location">
+          {dash(item.originalLocation)}
+          {item.arrivalAtOriginalHospital
+            ? ` (arrived ${formatDateTime(item.arrivalAtOriginalHospital)})`
+            : ''}
+        </Descriptions.Item>
+        <Descriptions.Item label="Destination">
+          {dash(item.destinationLocation)}
+          {item.arrivalAtDestinationHospital
+            ? ` (arrived ${formatDateTime(item.arrivalAtDestinationHospital)})`
+            : ''}
+        </Descriptions.Item>
+        {item.closedOn ? (
+          <>
+            <Descriptions.Item label="Closed">{formatDate(item.closedOn)}</Descriptions.Item>
+            <Descriptions.Item label="Outcome">
+              {dash(item.ecmoOutcome)} / {dash(item.patientOutcome)}
+            </Descriptions.Item>
+          </>
+        ) : null}
+      </Descriptions>
+    </Card>
+  );
+}

@@ -1,0 +1,140 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { STATE_OPTIONS } from '@scout/domain/admin/provider-types';
+import { GENDERS } from '@scout/domain/patients/limits';
+import {
+  makePatientProfileSchema,
+  type PatientProfile,
+  type PatientProfileInput,
+} from '@scout/domain/patients/patient-profile.schema';
+import { Alert, App, Col, Form, Modal, Row } from 'antd';
+import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { applyServerFieldErrors } from '../../../lib/server-field-errors.ts';
+import { useCreatePatient } from '../api/create-patient.ts';
+import { DateField, NumberField, SelectField, TextField, textOptions } from '../forms/fields.tsx';
+import { HospitalField } from '../forms/hospital-field.tsx';
+import { serviceToday } from './ecmo-dates.ts';
+
+const schema = makePatientProfileSchema(serviceToday);
+type Values = z.input<typeof schema>;
+
+/** Australia (SACC 1101) is the default country of an address (spec 1 §3). */
+const AUSTRALIA = 1101;
+
+const FIELDS = [
+  'lastName',
+  'firstName',
+  'dateOfBirth',
+  'age',
+  'gender',
+  'addressStreetNumber',
+  'addressStreetName',
+  'addressSuburb',
+  'addressState',
+  'addressPostcode',
+] as const;
+
+/**
+ * The smallest patient profile a case needs, created from the new case form: names, date of birth
+ * (or age), gender, an Australian address and one URN/THCI. Fuller edits belong to the patient
+ * administration pages.
+ */
+export function NewPatientModal({
+  onClose,
+  onCreated,
+}: {
+  onClose: () => void;
+  onCreated: (profile: PatientProfile) => void;
+}) {
+  const { message } = App.useApp();
+  const create = useCreatePatient();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<Values, unknown, PatientProfileInput>({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      lastName: '',
+      firstName: '',
+      dateOfBirth: null,
+      age: null,
+      livesOverseas: false,
+      addressCountryCode: AUSTRALIA,
+      patientHealthCareProviders: [{ healthCareProviderId: undefined as unknown as number, urn: '' }],
+    },
+  });
+  const submit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const profile = await create.mutateAsync(values);
+      void message.success(`Patient ${profile.firstName} ${profile.lastName} created.`);
+      onCreated(profile);
+    } catch (error) {
+      setFormError(applyServerFieldErrors(error, form.setError, FIELDS));
+    }
+  });
+  return (
+    <Modal
+      open
+      width={760}
+      title="New patient"
+      okText="Create patient"
+      onOk={() => void submit()}
+      confirmLoading={form.formState.isSubmitting}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <FormProvider {...form}>
+        <Form layout="vertical" component="div">
+          {formError ? <Alert type="error" showIcon title={formError} style={{ marginBottom: 16 }} /> : null}
+          <Row gutter={16}>
+            <Col span={12}>
+              <TextField name="lastName" label="Last name" required />
+            </Col>
+            <Col span={12}>
+              <TextField name="firstName" label="First name" required />
+            </Col>
+            <Col span={8}>
+              <DateField name="dateOfBirth" label="Date of birth" pastOnly />
+            </Col>
+            <Col span={8}>
+              <NumberField name="age" label="Age (if DOB unknown)" min={0} max={150} />
+            </Col>
+            <Col span={8}>
+              <SelectField name="gender" label="Gender" required options={textOptions(GENDERS)} />
+            </Col>
+            <Col span={6}>
+              <TextField name="addressStreetNumber" label="Street number" required />
+            </Col>
+            <Col span={18}>
+              <TextField name="addressStreetName" label="Street name" required />
+            </Col>
+            <Col span={10}>
+              <TextField name="addressSuburb" label="Suburb" required />
+            </Col>
+            <Col span={7}>
+              <SelectField
+                name="addressState"
+                label="State"
+                required
+                options={STATE_OPTIONS.map((s) => ({ value: s.value, label: s.label }))}
+              />
+            </Col>
+            <Col span={7}>
+              <TextField name="addressPostcode" label="Postcode" required />
+            </Col>
+            <Col span={12}>
+              <HospitalField
+                name="patientHealthCareProviders.0.healthCareProviderId"
+                label="URN hospital"
+                required
+              />
+            </Col>
+            <Col span={12}>
+              <TextField name="patientHealthCareProviders.0.urn" label="URN/THCI" required />
+            </Col>
+          </Row>
+        </Form>
+      </FormProvider>
+    </Modal>
+  );
+}

@@ -1,0 +1,96 @@
+import type { PatientProfile } from '@scout/domain/patients/patient-profile.schema';
+import { Alert, Button, Input, Space, Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useDebouncedSearch } from '../../../components/use-debounced-search.ts';
+import { formatDate } from '../../../lib/dates.ts';
+import { useSearchPatients } from '../api/search-patients.ts';
+import { NewPatientModal } from './new-patient-modal.tsx';
+
+/**
+ * Picks the patient of a new case: search the patient profiles or create one inline. A patient
+ * who already has an active ECMO case cannot be picked (one open ECMO case per patient).
+ */
+export function PatientPicker({
+  value,
+  onChange,
+  error,
+}: {
+  value: PatientProfile | null;
+  onChange: (profile: PatientProfile | null) => void;
+  error?: string;
+}) {
+  const search = useDebouncedSearch({ minChars: 2, delayMs: 500 });
+  const result = useSearchPatients(search.keyword);
+  const [creating, setCreating] = useState(false);
+
+  if (value) {
+    return (
+      <Space wrap>
+        <Typography.Text strong data-testid="picked-patient">
+          {value.lastName}, {value.firstName}
+        </Typography.Text>
+        <span>
+          {value.dateOfBirth ? formatDate(value.dateOfBirth) : value.age !== null ? `Age ${value.age}` : ''}
+        </span>
+        <span>{value.gender}</span>
+        <Button size="small" onClick={() => onChange(null)}>
+          Change patient
+        </Button>
+      </Space>
+    );
+  }
+
+  return (
+    <div>
+      <Space wrap style={{ marginBottom: 8 }}>
+        <Input.Search
+          aria-label="Search patients"
+          placeholder="Search by name, date of birth or URN"
+          allowClear
+          style={{ width: 320 }}
+          value={search.text}
+          onChange={(e) => search.setText(e.target.value)}
+          loading={result.isFetching}
+        />
+        <Button onClick={() => setCreating(true)}>Create new patient</Button>
+      </Space>
+      {error ? <Alert type="error" showIcon title={error} style={{ marginBottom: 8 }} /> : null}
+      {search.keyword ? (
+        <Table
+          size="small"
+          rowKey="id"
+          pagination={false}
+          loading={result.isFetching}
+          dataSource={result.data?.profiles ?? []}
+          locale={{ emptyText: 'No patients found.' }}
+          columns={[
+            { title: 'Last name', dataIndex: 'lastName' },
+            { title: 'First name', dataIndex: 'firstName' },
+            { title: 'DOB', render: (_, p) => (p.dateOfBirth ? formatDate(p.dateOfBirth) : '-') },
+            { title: 'Gender', dataIndex: 'gender' },
+            {
+              title: '',
+              render: (_, p) =>
+                p.activeEcmoCaseId ? (
+                  <Tag color="orange">Has an active ECMO case</Tag>
+                ) : (
+                  <Button size="small" onClick={() => onChange(p)}>
+                    Select
+                  </Button>
+                ),
+            },
+          ]}
+        />
+      ) : null}
+      {creating ? (
+        <NewPatientModal
+          onClose={() => setCreating(false)}
+          onCreated={(p) => {
+            setCreating(false);
+            onChange(p);
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

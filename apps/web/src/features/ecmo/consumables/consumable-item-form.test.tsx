@@ -1,0 +1,95 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../../testing/render-app.tsx';
+import { SYSTEM_ADMIN } from '../testing/ecmo-fixtures.ts';
+
+const routes = {
+  'GET /api/ecmo/ecmoitemtypes': {
+    body: [
+      { id: 10, name: 'Circuit' },
+      { id: 20, name: 'Cannula' },
+    ],
+  },
+  'GET /api/ecmo/ecmocircuittypes': { body: [{ id: 1, name: 'Adult' }] },
+  'GET /api/ecmo/ecmoitembrands': { body: [{ id: 1, name: 'Maquet' }] },
+  'GET /api/ecmo/ecmoitemstatuses': {
+    body: [
+      { id: 10, name: 'Available' },
+      { id: 20, name: 'Used' },
+      { id: 30, name: 'Primed' },
+    ],
+  },
+  'GET /api/ecmo/ecmoitemsuppliers': { body: [{ id: 1, name: 'Getinge' }] },
+};
+
+async function pick(label: string, option: string) {
+  fireEvent.mouseDown(screen.getByLabelText(label));
+  const options = await screen.findAllByTitle(option);
+  fireEvent.click(options[options.length - 1] as HTMLElement);
+}
+
+function typeDate(label: string, value: string) {
+  const input = screen.getByLabelText(label);
+  fireEvent.mouseDown(input);
+  fireEvent.change(input, { target: { value } });
+  fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
+}
+
+describe('Consumable item form', () => {
+  it('shows circuit type only for Circuit and primed dates only for Primed; a primed date sets the capped expiry', {
+    timeout: 60_000,
+  }, async () => {
+    await renderApp({ path: '/ecmo/ecmoItems/new', user: SYSTEM_ADMIN, routes });
+    await screen.findByRole('heading', { name: 'New Consumable Item' }, { timeout: 10_000 });
+    expect(screen.queryByLabelText('Circuit type')).toBeNull();
+    await pick('Device type', 'Circuit');
+    await waitFor(() => expect(screen.getByLabelText('Circuit type')).toBeTruthy());
+    await pick('Device type', 'Cannula');
+    await waitFor(() => expect(screen.queryByLabelText('Circuit type')).toBeNull());
+
+    await pick('Device type', 'Circuit');
+    typeDate('Expiry', '10/01/2099');
+    expect(screen.queryByLabelText('Primed date')).toBeNull();
+    await pick('Status', 'Primed');
+    await waitFor(() => expect(screen.getByLabelText('Primed date')).toBeTruthy());
+
+    // The primed date must be a past day: one 30 days before a far expiry is not capped.
+    const primed = new Date();
+    primed.setDate(primed.getDate() - 2);
+    const d = (x: Date) =>
+      `${String(x.getDate()).padStart(2, '0')}/${String(x.getMonth() + 1).padStart(2, '0')}/${x.getFullYear()}`;
+    typeDate('Primed date', d(primed));
+    const expected = new Date(primed);
+    expected.setDate(expected.getDate() + 30);
+    await waitFor(() =>
+      expect((screen.getByLabelText('Primed expiry') as HTMLInputElement).value).toBe(d(expected)),
+    );
+
+    // Capped at the item expiry when that comes first.
+    const soon = new Date();
+    soon.setDate(soon.getDate() + 5);
+    typeDate('Expiry', d(soon));
+    await waitFor(() =>
+      expect((screen.getByLabelText('Primed expiry') as HTMLInputElement).value).toBe(d(soon)),
+    );
+
+    await pick('Status', 'Available');
+    await waitFor(() => expect(screen.queryByLabelText('Primed date')).toBeNull());
+    expect(within(document.body).queryByLabelText('Primed expiry')).toBeNull();
+  });
+
+  it("says 'Ecmo item Id is invalid.' for a non-numeric id and goes back to the list", {
+    timeout: 60_000,
+  }, async () => {
+    const { router } = await renderApp({
+      path: '/ecmo/ecmoItems/abc/update',
+      user: SYSTEM_ADMIN,
+      routes: {
+        'GET /api/ecmo/ecmoItem/available': { body: [] },
+        'GET /api/ecmo/ecmoItem/nearexpiry': { body: [] },
+      },
+    });
+    expect(await screen.findByText('Ecmo item Id is invalid.', {}, { timeout: 10_000 })).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ecmo/ecmoItems'));
+  });
+});

@@ -1,0 +1,223 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CONFLICT_MESSAGES } from '@scout/domain/api/conflict';
+import {
+  type ConsumableItem,
+  type ConsumableItemValues,
+  makeConsumableItemSchema,
+} from '@scout/domain/ecmo/consumable-item.schema';
+import {
+  primeExpiryForPrimedDate,
+  showsCircuitType,
+  showsPrimedDates,
+} from '@scout/domain/ecmo/consumable-rules';
+import { ECMO_MESSAGES as M } from '@scout/domain/ecmo/messages';
+import { Alert, App, Button, Card, Col, Form, Row, Space } from 'antd';
+import { useMemo, useState } from 'react';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { isConflict } from '../../../components/use-overwrite-confirm.ts';
+import { paths } from '../../../config/paths.ts';
+import { getServiceTimeZone } from '../../../lib/dates.ts';
+import { applyServerFieldErrors } from '../../../lib/server-field-errors.ts';
+import { lookupOptions, useEcmoLookup } from '../api/get-lookup.ts';
+import { useSaveConsumableItem } from '../api/save-consumable-item.ts';
+import { webNow } from '../components/ecmo-dates.ts';
+import { DateField, SelectField, TextField } from '../forms/fields.tsx';
+import { HospitalField } from '../forms/hospital-field.tsx';
+
+type Values = z.input<ReturnType<typeof makeConsumableItemSchema>>;
+
+const FIELDS = [
+  'ecmoItemTypeId',
+  'circuitTypeId',
+  'currentLocationId',
+  'supplierId',
+  'expiry',
+  'ecmoItemBrandId',
+  'serialNumber',
+  'statusId',
+  'datePrimed',
+  'primeExpiryDate',
+  'remarks',
+] as const;
+
+const numericOptions = (items: Parameters<typeof lookupOptions>[0]) =>
+  lookupOptions(items).map((o) => ({ ...o, value: Number(o.value) }));
+
+/**
+ * Create or update a consumable item (spec 2 §4.9, §5.6): Circuit shows the circuit type and
+ * requires an expiry; Primed shows the primed date and primed expiry (both required) and leaving
+ * Primed clears them; picking a primed date sets the expiry to 30 days later, capped at the item's
+ * expiry.
+ */
+export function ConsumableItemForm({
+  item,
+  locationName,
+}: {
+  item: ConsumableItem | null;
+  locationName?: string | null;
+}) {
+  const { message, modal } = App.useApp();
+  const navigate = useNavigate();
+  const save = useSaveConsumableItem();
+  const [formError, setFormError] = useState<string | null>(null);
+  const schema = useMemo(() => makeConsumableItemSchema(webNow, getServiceTimeZone()), []);
+  const form = useForm<Values, unknown, ConsumableItemValues>({
+    resolver: zodResolver(schema),
+    defaultValues: (item ?? {}) as Values,
+  });
+  const types = useEcmoLookup('ecmoitemtypes');
+  const circuitTypes = useEcmoLookup('ecmocircuittypes');
+  const brands = useEcmoLookup('ecmoitembrands');
+  const statuses = useEcmoLookup('ecmoitemstatuses');
+  const suppliers = useEcmoLookup('ecmoitemsuppliers');
+  const typeId = useWatch({ control: form.control, name: 'ecmoItemTypeId' }) as number | undefined;
+  const statusId = useWatch({ control: form.control, name: 'statusId' }) as number | undefined;
+
+  async function send(values: ConsumableItemValues, forceUpdate: boolean): Promise<void> {
+    setFormError(null);
+    try {
+      const answer = await save.mutateAsync(forceUpdate ? { ...values, forceUpdate } : values);
+      const id = values.id ?? answer?.id ?? '';
+      void message.success(values.id ? M.itemUpdated(id) : M.itemCreated(id));
+      navigate(paths.ecmo.items.getHref());
+    } catch (error) {
+      if (values.id && isConflict(error) && !forceUpdate) {
+        modal.confirm({
+          title: CONFLICT_MESSAGES.title,
+          content: CONFLICT_MESSAGES.question,
+          okText: 'Yes',
+          cancelText: 'No',
+          onOk: () => send(values, true),
+          onCancel: () => void message.warning(CONFLICT_MESSAGES.notSaved),
+        });
+        return;
+      }
+      setFormError(applyServerFieldErrors(error, form.setError, FIELDS));
+      void message.error(values.id ? M.itemUpdateFailed : M.itemCreateFailed);
+    }
+  }
+
+  const submit = form.handleSubmit(
+    (values) => send(values, false),
+    () => void message.error(M.validationFailed),
+  );
+
+  return (
+    <Card size="small">
+      <FormProvider {...form}>
+        <Form layout="vertical" onFinish={() => void submit()} aria-label="Consumable item">
+          {formError ? <Alert type="error" showIcon title={formError} style={{ marginBottom: 16 }} /> : null}
+          <Row gutter={16}>
+            <Col xs={24} md={12}>
+              <SelectField
+                name="ecmoItemTypeId"
+                label="Device type"
+                required
+                loading={types.isLoading}
+                options={numericOptions(types.data)}
+                onPicked={(next) => {
+                  if (!showsCircuitType(next as number)) form.setValue('circuitTypeId', null);
+                }}
+              />
+            </Col>
+            {showsCircuitType(typeId) ? (
+              <Col xs={24} md={12}>
+                <SelectField
+                  name="circuitTypeId"
+                  label="Circuit type"
+                  loading={circuitTypes.isLoading}
+                  options={numericOptions(circuitTypes.data)}
+                />
+              </Col>
+            ) : null}
+            <Col xs={24} md={12}>
+              <HospitalField name="currentLocationId" label="Location" required currentName={locationName} />
+            </Col>
+            <Col xs={24} md={12}>
+              <SelectField
+                name="supplierId"
+                label="Supplier"
+                required
+                loading={suppliers.isLoading}
+                options={numericOptions(suppliers.data)}
+              />
+            </Col>
+            <Col xs={24} md={12}>
+              <SelectField
+                name="ecmoItemBrandId"
+                label="Brand"
+                loading={brands.isLoading}
+                options={numericOptions(brands.data)}
+              />
+            </Col>
+            <Col xs={24} md={12}>
+              <TextField name="serialNumber" label="Serial number" />
+            </Col>
+            <Col xs={24} md={12}>
+              <DateField
+                name="expiry"
+                label="Expiry"
+                required={showsCircuitType(typeId)}
+                onPicked={(expiry) => {
+                  const primed = form.getValues('datePrimed');
+                  if (showsPrimedDates(statusId) && primed)
+                    form.setValue('primeExpiryDate', primeExpiryForPrimedDate(primed, expiry));
+                }}
+              />
+            </Col>
+            <Col xs={24} md={12}>
+              <SelectField
+                name="statusId"
+                label="Status"
+                required
+                loading={statuses.isLoading}
+                options={numericOptions(statuses.data)}
+                onPicked={(next) => {
+                  if (!showsPrimedDates(next as number)) {
+                    form.setValue('datePrimed', null);
+                    form.setValue('primeExpiryDate', null);
+                  }
+                }}
+              />
+            </Col>
+            {showsPrimedDates(statusId) ? (
+              <>
+                <Col xs={24} md={12}>
+                  <DateField
+                    name="datePrimed"
+                    label="Primed date"
+                    required
+                    pastOnly
+                    onPicked={(primed) =>
+                      form.setValue(
+                        'primeExpiryDate',
+                        primeExpiryForPrimedDate(primed, form.getValues('expiry')),
+                        {
+                          shouldValidate: true,
+                        },
+                      )
+                    }
+                  />
+                </Col>
+                <Col xs={24} md={12}>
+                  <DateField name="primeExpiryDate" label="Primed expiry" required />
+                </Col>
+              </>
+            ) : null}
+            <Col xs={24}>
+              <TextField name="remarks" label="Remarks" multiline />
+            </Col>
+          </Row>
+          <Space>
+            <Button type="primary" htmlType="submit" loading={form.formState.isSubmitting}>
+              {item ? 'Update' : 'Create'}
+            </Button>
+            <Button onClick={() => navigate(paths.ecmo.items.getHref())}>Cancel</Button>
+          </Space>
+        </Form>
+      </FormProvider>
+    </Card>
+  );
+}

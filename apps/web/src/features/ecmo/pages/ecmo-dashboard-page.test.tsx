@@ -1,0 +1,103 @@
+import type { DashboardCase } from '@scout/domain/ecmo/dashboard.schema';
+import { fireEvent, screen, within } from '@testing-library/react';
+import dayjs from 'dayjs';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../../testing/render-app.tsx';
+import { ECMO_MANAGER, ECMO_READER } from '../testing/ecmo-fixtures.ts';
+
+const daysAgo = (n: number) => dayjs().subtract(n, 'day').toISOString();
+
+function card(id: number, overrides: Partial<DashboardCase>): DashboardCase {
+  return {
+    id,
+    caseId: `ECMO${id}`,
+    firstName: 'Pat',
+    lastName: `Number${id}`,
+    gender: 'Male',
+    age: 50,
+    diagnosisCategory: null,
+    dateCreated: daysAgo(1),
+    ecmoStatus: 'OnEcmo',
+    ecmoType: 'VA',
+    ecmoDevice: 'Cardiohelp',
+    ecmoStartDate: null,
+    decannulationDate: null,
+    originalLocation: null,
+    destinationLocation: null,
+    arrivalAtOriginalHospital: null,
+    arrivalAtDestinationHospital: null,
+    closedOn: null,
+    patientOutcome: null,
+    ecmoOutcome: null,
+    infectiousRisk: false,
+    infectiousRiskDetails: null,
+    ...overrides,
+  };
+}
+
+const CASES = [
+  card(1, { ecmoStartDate: daysAgo(3) }),
+  card(2, { ecmoStartDate: daysAgo(20) }),
+  card(3, { ecmoStartDate: daysAgo(45) }),
+  card(4, { ecmoStatus: 'ForConsideration', ecmoStartDate: daysAgo(45) }),
+  card(5, { ecmoStatus: 'OffEcmo', ecmoStartDate: daysAgo(30), decannulationDate: daysAgo(25) }),
+];
+
+const routes = {
+  'GET /api/ecmo/cases/open': { body: CASES },
+  'GET /api/ecmo/hospitalswithopencases': { body: [{ id: 5, nickName: 'RMH' }] },
+};
+
+async function open(user = ECMO_MANAGER) {
+  const view = await renderApp({ path: '/ecmo/cases', user, routes });
+  await screen.findByText('ECMO1 · Pat Number1', {}, { timeout: 10_000 });
+  return view;
+}
+
+const cardOf = (caseId: string) =>
+  screen.getByText(new RegExp(`^${caseId} ·`)).closest('[data-testid="ecmo-case-card"]') as HTMLElement;
+
+describe('ECMO open cases dashboard', () => {
+  it('colours card borders by days on ECMO and offers Open and New Case to editors', {
+    timeout: 60_000,
+  }, async () => {
+    await open();
+    expect(cardOf('ECMO1').dataset.border).toBe('green');
+    expect(cardOf('ECMO2').dataset.border).toBe('orange');
+    expect(cardOf('ECMO3').dataset.border).toBe('red');
+    expect(cardOf('ECMO4').dataset.border).toBe('transparent');
+    // Off ECMO: start to decannulation (5 days).
+    expect(cardOf('ECMO5').dataset.border).toBe('green');
+    expect(within(cardOf('ECMO1')).getByRole('button', { name: 'Open' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /New Case/ })).toBeTruthy();
+  });
+
+  it('shows View cards and no New Case button to read-only users', { timeout: 60_000 }, async () => {
+    await open(ECMO_READER);
+    expect(within(cardOf('ECMO1')).getByRole('button', { name: 'View' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /New Case/ })).toBeNull();
+  });
+
+  it('archive: View only, the 30-day hint, and Declined offered as a status filter', {
+    timeout: 60_000,
+  }, async () => {
+    const calls: string[] = [];
+    await renderApp({
+      path: '/ecmo/archive',
+      user: ECMO_MANAGER,
+      routes: {
+        'GET /api/ecmo/archive/cases': (call) => {
+          calls.push(call.path);
+          return { body: [card(9, { ecmoStatus: 'OffEcmo', closedOn: daysAgo(2) })] };
+        },
+        'GET /api/ecmo/hospitalswitharchivedcases': { body: [] },
+      },
+    });
+    await screen.findByText('ECMO9 · Pat Number9', {}, { timeout: 10_000 });
+    expect(within(cardOf('ECMO9')).getByRole('button', { name: 'View' })).toBeTruthy();
+    expect(screen.getByText(/closed within the last 30 days/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /New Case/ })).toBeNull();
+    fireEvent.mouseDown(screen.getByLabelText('Status'));
+    expect((await screen.findAllByTitle('Declined')).length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,87 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { canCreateEcmoCase, isReadOnly } from '@scout/domain/access/rules';
+import { Alert, Button, Col, Empty, Row, Spin } from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { PageHeading } from '../../../components/page-heading.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useCurrentUser } from '../../../lib/current-user.tsx';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { type DashboardFilterValues, useDashboardCases } from '../api/get-dashboard-cases.ts';
+import { DashboardCard } from '../components/dashboard-card.tsx';
+import { DashboardFilters } from '../components/dashboard-filters.tsx';
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Half-typed dates stay in the box but are not sent (the server would refuse them). */
+function sendableQuery(q: DashboardFilterValues): DashboardFilterValues {
+  const date = (v: string | undefined) => (typeof v === 'string' && DATE.test(v) ? v : undefined);
+  return { ...q, fromDate: date(q.fromDate), toDate: date(q.toDate) };
+}
+
+const isUnfiltered = (q: DashboardFilterValues) => Object.values(q).every((v) => v === undefined || v === '');
+
+/**
+ * The open (/ecmo/cases) and archived (/ecmo/archive) dashboards of spec 2 §2.1: case cards,
+ * filters, a 10-second refresh. Read-only users get View cards and no New Case button; archived
+ * cards always say View.
+ */
+export function EcmoDashboardPage({ archived }: { archived: boolean }) {
+  const user = useCurrentUser();
+  const [filters, setFilters] = useState<DashboardFilterValues>({});
+  const query = sendableQuery(filters);
+  const cases = useDashboardCases(archived, query);
+  const readOnly = archived || isReadOnly(user, 'ecmo');
+  const title = archived ? 'Archived Cases' : 'Open Cases';
+  useDocumentTitle(title);
+
+  const newCase =
+    !archived && canCreateEcmoCase(user) && !isReadOnly(user, 'ecmo') ? (
+      <Link to={paths.ecmo.newCase.getHref()}>
+        <Button type="primary" icon={<PlusOutlined aria-hidden />}>
+          New Case
+        </Button>
+      </Link>
+    ) : null;
+
+  return (
+    <>
+      <PageHeading title={title} subtitle="VECMOS" extra={newCase} />
+      <DashboardFilters archived={archived} value={filters} onChange={setFilters} />
+      {archived && isUnfiltered(query) ? (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title="Showing cases closed within the last 30 days. Use a filter to search older cases."
+        />
+      ) : null}
+      {cases.isError ? <Alert type="error" showIcon title="Unable to load cases." /> : null}
+      {cases.isLoading ? (
+        <Spin />
+      ) : cases.data && cases.data.length > 0 ? (
+        <Row gutter={[16, 16]}>
+          {cases.data.map((item) => (
+            <Col key={item.id} xs={24} md={12} xl={8}>
+              <DashboardCard
+                item={item}
+                actionLabel={readOnly ? 'View' : 'Open'}
+                href={archived ? paths.ecmo.archivedCase.getHref(item.id) : paths.ecmo.case.getHref(item.id)}
+              />
+            </Col>
+          ))}
+        </Row>
+      ) : cases.data ? (
+        <Empty description={archived ? 'No archived cases found.' : 'No open cases found.'} />
+      ) : null}
+    </>
+  );
+}
+
+export function OpenCasesPage() {
+  return <EcmoDashboardPage archived={false} />;
+}
+
+export function ArchivedCasesPage() {
+  return <EcmoDashboardPage archived />;
+}

@@ -1,0 +1,29 @@
+import {
+  type PatientProfile,
+  type PatientProfileInput,
+  patientProfileSchemaOut,
+} from '@scout/domain/patients/patient-profile.schema';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ApiClient } from '../../../lib/api-client.ts';
+import { useApiClient } from '../../../lib/shell-services.tsx';
+import { PATIENT_PROFILES_PATH, patientKeys } from './patient-api-paths.ts';
+
+/**
+ * PUT /api/ccmp/patientprofiles with id and lastModified; 409 when someone saved the profile
+ * since it was loaded, unless forceUpdate is true. A changed address moves the old one to the
+ * previous addresses on the server.
+ */
+export function updatePatientProfile(api: ApiClient, input: PatientProfileInput): Promise<PatientProfile> {
+  return api.put(PATIENT_PROFILES_PATH, input, { schema: patientProfileSchemaOut });
+}
+
+export function useUpdatePatientProfile() {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: PatientProfileInput) => updatePatientProfile(api, input),
+    // Marked stale, not refetched here: the page navigates away at once, and what it opens next
+    // loads afresh (refetching the page being left, e.g. a merged-away profile, would only fail).
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: patientKeys.all, refetchType: 'none' }),
+  });
+}

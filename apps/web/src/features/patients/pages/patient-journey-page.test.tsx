@@ -1,0 +1,106 @@
+import { ACCESS_LEVEL } from '@scout/domain/access/roles';
+import { PATIENT_MESSAGES as M } from '@scout/domain/patients/messages';
+import { configure, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { MockRoutes } from '../../../testing/fetch-mock.ts';
+import { renderApp, renderWithShell } from '../../../testing/render-app.tsx';
+import { makeCurrentUser, TEST_CONFIG } from '../../../testing/test-data.ts';
+import { PATIENT_PROFILES_PATH } from '../api/patient-api-paths.ts';
+import { PresentationsTable } from '../components/presentations-table.tsx';
+import { supportPhoneHint } from '../lib/presentation-access.ts';
+import { findDialog } from '../testing/form-helpers.ts';
+import { ADMIN, makePresentation, makeProfile } from '../testing/patient-fixtures.ts';
+
+// Pages load lazily and the machine is shared: the first render may take over a second.
+configure({ asyncUtilTimeout: 5000 });
+
+const profile = makeProfile();
+const PROFILE_PATH = `${PATIENT_PROFILES_PATH}/${profile.id}`;
+const ecmo = makePresentation();
+const vst = makePresentation({
+  id: 44,
+  discriminator: 'VST',
+  studyId: 'VST0044',
+  principalProblem: 'Stroke',
+  presentationDateTime: '2026-03-01T22:15:00.000Z',
+  isActive: true,
+});
+
+function routes(extra: MockRoutes = {}): MockRoutes {
+  return {
+    [`GET ${PROFILE_PATH}`]: { body: profile },
+    [`GET ${PROFILE_PATH}/presentations`]: { body: [ecmo, vst] },
+    ...extra,
+  };
+}
+
+describe('patient journey page', () => {
+  it('shows the patient and the presentations, newest first, in the service time zone', async () => {
+    await renderApp({ path: `/ccmp/patients/${profile.id}/journey`, user: ADMIN, routes: routes() });
+    const body = (await screen.findByText('VST0044')).closest('tbody') as HTMLElement;
+    const rows = within(body).getAllByRole('row');
+    expect(within(rows[0] as HTMLElement).getByText('02/03/2026 09:15')).toBeTruthy();
+    expect(within(rows[1] as HTMLElement).getByText('03/02/2026 15:05')).toBeTruthy();
+    expect(within(rows[1] as HTMLElement).getByText('Cardiogenic shock')).toBeTruthy();
+    expect(within(rows[1] as HTMLElement).getByText('The Alfred')).toBeTruthy();
+    expect(screen.getByText('445566', { exact: false })).toBeTruthy();
+    expect(document.title).toBe('Jane Citizen');
+  });
+
+  it('opens a presentation in a new window when the user has access to its module', async () => {
+    const open = vi.fn();
+    vi.stubGlobal('open', open);
+    await renderApp({ path: `/ccmp/patients/${profile.id}/journey`, user: ADMIN, routes: routes() });
+    await userEvent.click(await screen.findByRole('button', { name: 'View VST VST0044' }));
+    expect(open).toHaveBeenCalledWith('/vst/consult/44/referrer', '_blank', 'noopener');
+  });
+
+  it('says whom to call when the user may not open that module (the table outside the admin area)', async () => {
+    const open = vi.fn();
+    vi.stubGlobal('open', open);
+    const vstReader = makeCurrentUser({ access: { vst: ACCESS_LEVEL.Read } });
+    await renderWithShell(<PresentationsTable presentations={[ecmo, vst]} loading={false} />, {
+      user: vstReader,
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'View ECMO ECMO0031' }));
+    const dialog = await findDialog(M.noPermission);
+    expect(within(dialog).getByText(supportPhoneHint(TEST_CONFIG.supportPhones.vecmos))).toBeTruthy();
+    expect(open).not.toHaveBeenCalled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'View VST VST0044' }));
+    expect(open).toHaveBeenCalledWith('/vst/consult/44/referrer', '_blank', 'noopener');
+  });
+
+  it('names a presentation type it cannot open', async () => {
+    const open = vi.fn();
+    vi.stubGlobal('open', open);
+    await renderApp({
+      path: `/ccmp/patients/${profile.id}/journey`,
+      user: ADMIN,
+      routes: routes({
+        [`GET ${PROFILE_PATH}/presentations`]: {
+          body: [makePresentation({ id: 50, discriminator: 'Dental', studyId: 'D50' })],
+        },
+      }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'View Dental D50' }));
+    expect(await screen.findByText('Cannot view Dental file')).toBeTruthy();
+    expect(open).not.toHaveBeenCalled();
+  });
+
+  it("shows 'Error getting patient presentations' when they cannot be loaded", async () => {
+    await renderApp({
+      path: `/ccmp/patients/${profile.id}/journey`,
+      user: ADMIN,
+      routes: routes({
+        [`GET ${PROFILE_PATH}/presentations`]: {
+          status: 500,
+          body: { statusCode: 500, error: 'Internal Server Error', message: 'x' },
+        },
+      }),
+    });
+    expect(await screen.findByText(M.presentationsFailed)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+});

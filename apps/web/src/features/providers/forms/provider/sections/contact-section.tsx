@@ -1,0 +1,42 @@
+import { Card, Col, Row } from 'antd';
+import { NumberField, TextField } from '../fields.tsx';
+
+/** Address, phone, web address, reference numbers and map coordinates (all optional). */
+export function ContactSection() {
+  return (
+    <Card title="Contact and location" size="small">
+      <Row gutter={16}>
+        <Col xs={24}>
+          <TextField path="address" label="Address" id="provider-address" multiline />
+        </Col>
+        <Col xs={24} md={8}>
+          <TextField path="phoneNumber" label="Phone number" id="provider-phone" />
+        </Col>
+        <Col xs={24} md={16}>
+          <TextField
+            path="websiteLink"
+            label="Website"
+            id="provider-website"
+            placeholder="https://www.example.org.au"
+          />
+        </Col>
+        <Col xs={24} md={8}>
+          <TextField
+            path="commonwealthReferenceNumber"
+            label="Commonwealth reference number"
+            id="provider-crn"
+          />
+        </Col>
+        <Col xs={24} md={8}>
+          <TextField path="anzicsId" label="ANZICS ID" id="provider-anzics-id" />
+        </Col>
+        <Col xs={12} md={4}>
+          <NumberField path="coordinateLat" label="Latitude" id="provider-lat" step={0.0001} />
+        </Col>
+        <Col xs={12} md={4}>
+          <NumberField path="coordinateLng" label="Longitude" id="provider-lng" step={0.0001} />
+        </Col>
+      </Row>
+    </Card>
+  );
+}

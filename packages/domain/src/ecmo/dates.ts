@@ -1,0 +1,99 @@
+import { isValidIsoDate, todayIn } from '../patients/dates.ts';
+import { ECMO_LIMITS } from './limits.ts';
+import { ECMO_MESSAGES as M } from './messages.ts';
+
+/**
+ * Date helpers of the ECMO module. Date-times travel as ISO 8601 strings with an offset
+ * (2026-03-01T09:30:00+11:00 or ...Z) and are stored as timestamptz; calendar dates (consumable
+ * expiry, priming, dashboard filters) travel as YYYY-MM-DD. Calendar questions (which day is it,
+ * how many days between) are answered in the service's time zone.
+ */
+export const DEFAULT_TIME_ZONE = 'Australia/Melbourne';
+
+/** The clock schemas read "now" from; tests pass a fixed one. */
+export type Now = () => Date;
+export const systemNow: Now = () => new Date();
+
+/** The calendar day (YYYY-MM-DD) of an ISO date-time in the time zone; null when unparseable. */
+export function localDateOf(isoDateTime: string, timeZone: string = DEFAULT_TIME_ZONE): string | null {
+  const ms = Date.parse(isoDateTime);
+  return Number.isNaN(ms) ? null : todayIn(timeZone, new Date(ms));
+}
+
+function utcDay(date: string): number {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return Date.UTC(y, m - 1, d) / 86_400_000;
+}
+
+/** Whole calendar days from `from` to `to` (YYYY-MM-DD); negative when `to` is earlier. */
+export function daysBetween(from: string, to: string): number {
+  return utcDay(to) - utcDay(from);
+}
+
+/** The calendar date `days` after `date` (YYYY-MM-DD). */
+export function addDays(date: string, days: number): string {
+  return new Date((utcDay(date) + days) * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * Past-event date-time rule (spec 2 §5.3): no day after today and none before 1900-01-01, both in
+ * the service's time zone (a later time today is allowed, as the picker allows it). Returns the
+ * message of the first rule broken, or null.
+ */
+export function pastDateTimeError(
+  isoDateTime: string,
+  now: Date,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): string | null {
+  const day = localDateOf(isoDateTime, timeZone);
+  if (day === null) return M.invalidDate;
+  return pastDateError(day, todayIn(timeZone, now));
+}
+
+/** Past-event calendar-date rule: a real date, not before 1900-01-01, not after `today`. */
+export function pastDateError(date: string, today: string): string | null {
+  if (!isValidIsoDate(date)) return M.invalidDate;
+  if (date < ECMO_LIMITS.earliestDate) return M.dateTooOld;
+  if (date > today) return M.futureDate;
+  return null;
+}
+
+/** Future-event pickers block today and earlier (spec 2 §5.3): true when `date` may be picked. */
+export function isSelectableFutureDate(date: string, today: string): boolean {
+  return isValidIsoDate(date) && date > today;
+}
+
+/** One formatter per time zone: building an Intl.DateTimeFormat costs far more than using one. */
+const partFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function parts(isoDateTime: string, timeZone: string): Record<string, string> | null {
+  const ms = Date.parse(isoDateTime);
+  if (Number.isNaN(ms)) return null;
+  let fmt = partFormatters.get(timeZone);
+  if (!fmt) {
+    fmt = new Intl.DateTimeFormat('en-AU', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    partFormatters.set(timeZone, fmt);
+  }
+  return Object.fromEntries(fmt.formatToParts(new Date(ms)).map((p) => [p.type, p.value]));
+}
+
+/** DD/MM/YYYY HH:mm in the time zone (GUIDE §3.7); '' when unparseable. */
+export function formatDateTime(isoDateTime: string, timeZone: string = DEFAULT_TIME_ZONE): string {
+  const p = parts(isoDateTime, timeZone);
+  return p ? `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}` : '';
+}
+
+/** DD/MM/YYYY in the time zone; a YYYY-MM-DD date is reformatted as is; '' when unparseable. */
+export function formatDate(value: string, timeZone: string = DEFAULT_TIME_ZONE): string {
+  if (isValidIsoDate(value)) return `${value.slice(8, 10)}/${value.slice(5, 7)}/${value.slice(0, 4)}`;
+  const p = parts(value, timeZone);
+  return p ? `${p.day}/${p.month}/${p.year}` : '';
+}

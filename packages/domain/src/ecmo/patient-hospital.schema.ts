@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { ECMO_HOSPITAL_UNITS, INSURANCE_STATUSES } from './case-options.ts';
+import { DEFAULT_TIME_ZONE, type Now, systemNow } from './dates.ts';
+import { ECMO_LIMITS as L } from './limits.ts';
+import {
+  type AddIssue,
+  ALWAYS,
+  issueAdder,
+  optionalEnum,
+  optionalNumber,
+  optionalPastDateTime,
+  optionalText,
+  requiredBoolean,
+  requiredEnum,
+  requiredId,
+  requiredPastDateTime,
+  requiredText,
+  requireWhen,
+  sectionMetaShape,
+} from './schema-helpers.ts';
+
+/** Infectious-risk details are asked (and required) only when the risk is Yes. */
+export function checkInfectiousRisk(
+  v: { infectiousRisk?: boolean | null; infectiousRiskDetails?: string | null },
+  add: AddIssue,
+): void {
+  requireWhen(add, v.infectiousRisk === true, v.infectiousRiskDetails, ['infectiousRiskDetails']);
+}
+
+/**
+ * PATCH {ea}/cases/{id}/patienthospitalinformation (spec 2 §3.1, §5.1). Hospital, unit, URN/THCI,
+ * address, hospital admission date/time and infectious risk are required; details when the risk is
+ * Yes (cleared otherwise). Weight (kg) and height (cm) are at least 0. `acceptedByHospital` is
+ * read as free text (who accepted the patient at the hospital): the spec names it only.
+ */
+export function makePatientHospitalInformationSchema(
+  now: Now = systemNow,
+  timeZone: string = DEFAULT_TIME_ZONE,
+) {
+  return z
+    .object({
+      patientHospitalId: requiredId,
+      patientHospitalUnit: requiredEnum(ECMO_HOSPITAL_UNITS),
+      patientHospitalUrn: requiredText(L.urn),
+      patientHospitalAddress: requiredText(L.address),
+      hospitalAdmissionDateTime: requiredPastDateTime(now, timeZone),
+      icuAdmissionDateTime: optionalPastDateTime(now, timeZone),
+      patientWeight: optionalNumber({ min: 0 }),
+      patientHeight: optionalNumber({ min: 0 }),
+      infectiousRisk: requiredBoolean,
+      infectiousRiskDetails: optionalText(L.longText),
+      insuranceStatus: optionalEnum(INSURANCE_STATUSES),
+      acceptedByHospital: optionalText(L.shortText),
+      ...sectionMetaShape,
+    })
+    .superRefine((v, ctx) => checkInfectiousRisk(v, issueAdder(ctx)), ALWAYS)
+    .transform((v) => ({
+      ...v,
+      infectiousRiskDetails: v.infectiousRisk ? v.infectiousRiskDetails : null,
+    }));
+}
+export const patientHospitalInformationSchema = makePatientHospitalInformationSchema();
+export type PatientHospitalInformationInput = z.input<typeof patientHospitalInformationSchema>;
+export type PatientHospitalInformation = z.output<typeof patientHospitalInformationSchema>;
