@@ -1,17 +1,4 @@
-/**
- * ECMO cases under load (issue 4): 20,000 cases with full clinical details (bench/ecmo-seed.ts)
- * written straight into a fresh database (a scratch database on the PostgreSQL server, then an
- * embedded PGlite data directory); the built server is started on it and 50 concurrent clients
- * call GET /api/ecmo/cases/open (the open dashboard), GET /api/ecmo/archive/cases (its default
- * 30-day window) and GET /api/ecmo/cases/{id} (any case, spread over all 20,000). Prints p50/p95/p99 per engine and call.
- *
- * Run alone with `npm run build -w @scout/server && npx tsx apps/server/bench/ecmo.ts`, or as
- * part of `npm run bench`. BENCH_ECMO_CASES sets the number of cases (0 skips it in
- * `npm run bench`), BENCH_CLIENTS the concurrency, BENCH_SECONDS each measured run.
- */
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -25,53 +12,11 @@ import { signIn } from '../src/test/sign-in.ts';
 import { seedBenchEcmoCases } from './ecmo-seed.ts';
 import { runLoad } from './load.ts';
 import { seedBenchPatients } from './patients-seed.ts';
+import { postgresAvailable, startServer, stop } from './server-process.ts';
 
-const root = path.resolve(import.meta.dirname, '../../..');
 const CASES = Number(process.env.BENCH_ECMO_CASES ?? 20_000);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50);
 const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 10) * 1000;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
-
-async function startServer(env: Record<string, string>): Promise<{ baseUrl: string; child: ChildProcess }> {
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-    env: {
-      ...process.env,
-      ...env,
-      NODE_ENV: 'test',
-      SEED_DEMO: 'true',
-      PORT: String(port),
-      PUBLIC_URL: baseUrl,
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_MAX: '10000000',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 480; i++) {
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) return { baseUrl, child };
-    } catch {}
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  child.kill();
-  throw new Error('server did not start');
-}
-
-async function stop(child: ChildProcess) {
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await exited;
-}
 
 /** Migrations, demo data, one bench patient per case and the cases; returns the case id range. */
 async function prepare(opts: { databaseUrl?: string; dataDir?: string }): Promise<[number, number]> {
@@ -117,17 +62,6 @@ async function measure(label: string, env: Record<string, string>, [first, last]
     }
   } finally {
     await stop(child);
-  }
-}
-
-async function postgresAvailable(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
   }
 }
 

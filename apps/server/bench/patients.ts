@@ -1,17 +1,4 @@
-/**
- * Patient search under load (issue 3 acceptance): 200,000 patient profiles, each with a URN,
- * written straight into a fresh database (embedded PGlite data directory, then a scratch database
- * on the PostgreSQL server), then the built server is started on it and 50 concurrent clients
- * call GET /api/ccmp/patientprofiles/search with a mix of keywords: name prefixes (alone and with
- * a given name), a date of birth and a URN. Prints p50/p95/p99 per engine and per keyword kind.
- *
- * Run alone with `npm run build -w @scout/server && npx tsx apps/server/bench/patients.ts`, or as
- * part of `npm run bench`. BENCH_PATIENTS sets the number of profiles, BENCH_CLIENTS the
- * concurrency, BENCH_SECONDS the duration of each measured run.
- */
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -29,8 +16,8 @@ import {
   benchDateOfBirth,
   seedBenchPatients,
 } from './patients-seed.ts';
+import { postgresAvailable, startServer, stop } from './server-process.ts';
 
-const root = path.resolve(import.meta.dirname, '../../..');
 const PATIENTS = Number(process.env.BENCH_PATIENTS ?? 200_000);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50);
 const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 10) * 1000;
@@ -49,48 +36,6 @@ export function benchKeyword(i: number, firstId: number): { kind: string; keywor
     return { kind: 'date of birth', keyword: `${d}/${m}/${y}` };
   }
   return { kind: 'URN', keyword: String(BENCH_URN_BASE + firstId + ordinal - 1) };
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
-
-async function startServer(env: Record<string, string>): Promise<{ baseUrl: string; child: ChildProcess }> {
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-    env: {
-      ...process.env,
-      ...env,
-      NODE_ENV: 'test',
-      SEED_DEMO: 'true',
-      PORT: String(port),
-      PUBLIC_URL: baseUrl,
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_MAX: '10000000',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 480; i++) {
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) return { baseUrl, child };
-    } catch {}
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  child.kill();
-  throw new Error('server did not start');
-}
-
-async function stop(child: ChildProcess) {
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await exited;
 }
 
 /** Migrations, demo data (providers, accounts) and the bulk profiles, before the server starts. */
@@ -146,17 +91,6 @@ async function measure(label: string, env: Record<string, string>, firstId: numb
     }
   } finally {
     await stop(child);
-  }
-}
-
-async function postgresAvailable(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
   }
 }
 

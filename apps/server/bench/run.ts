@@ -1,12 +1,4 @@
-/**
- * `npm run bench`: starts the built server as its own process (embedded database, then the
- * PostgreSQL server when BENCH_DATABASE_URL or 127.0.0.1:5432 answers), signs in through the
- * real provider and measures the API's hot paths under concurrent clients. Results are printed
- * as a table; docs/performance.md records them.
- */
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -15,50 +7,10 @@ import { signIn } from '../src/test/sign-in.ts';
 import { benchEcmoCases } from './ecmo.ts';
 import { runLoad } from './load.ts';
 import { benchPatientSearch } from './patients.ts';
+import { postgresAvailable, startServer, stop } from './server-process.ts';
 
-const root = path.resolve(import.meta.dirname, '../../..');
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50);
 const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 10) * 1000;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
-
-async function startServer(env: Record<string, string>): Promise<{ baseUrl: string; child: ChildProcess }> {
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      PUBLIC_URL: baseUrl,
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_MAX: '10000000',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) return { baseUrl, child };
-    } catch {}
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  child.kill();
-  throw new Error('server did not start');
-}
-
-async function stop(child: ChildProcess) {
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await exited;
-}
 
 async function benchOne(label: string, env: Record<string, string>) {
   const { baseUrl, child } = await startServer({ ...env, SEED_DEMO: 'true', NODE_ENV: 'test' });
@@ -84,17 +36,6 @@ async function benchOne(label: string, env: Record<string, string>) {
     }
   } finally {
     await stop(child);
-  }
-}
-
-async function postgresAvailable(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
   }
 }
 
