@@ -1,0 +1,289 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { signIn } from './helpers.ts';
+
+/** An open (not hidden) antd Select dropdown. */
+const openDropdown = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+
+/** The antd Select around a combobox input, which shows the picked option. */
+const selectOf = (combobox: Locator) =>
+  combobox.locator('xpath=ancestor::div[contains(concat(" ", @class, " "), " ant-select ")][1]');
+
+/** Picks an option, retrying when a closing popup (a date picker) swallowed the first click. */
+async function choose(page: Page, combobox: Locator, option: string) {
+  await expect(async () => {
+    await combobox.click();
+    await openDropdown(page).getByTitle(option, { exact: true }).click({ timeout: 2_000 });
+    await expect(selectOf(combobox)).toContainText(option, { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+}
+
+async function chooseFirst(page: Page, combobox: Locator) {
+  await combobox.click();
+  await openDropdown(page).locator('.ant-select-item-option').first().click();
+}
+
+async function searchAndChoose(page: Page, combobox: Locator, text: string, option: string) {
+  await combobox.click();
+  await combobox.fill(text);
+  await openDropdown(page).getByTitle(option, { exact: true }).click();
+}
+
+/** DD/MM/YYYY of a day `daysAgo` before today. */
+function dayAgo(daysAgo: number) {
+  const d = new Date(Date.now() - daysAgo * 86_400_000);
+  return `${String(d.getDate()).padStart(2, '0')}/${String(d.getMonth() + 1).padStart(2, '0')}/${d.getFullYear()}`;
+}
+
+async function typeDate(input: Locator, text: string) {
+  await input.click();
+  await input.fill(text);
+  await input.press('Enter');
+}
+
+/** Picks Yes or No in a YesNoField (a radio group named by its label). */
+async function answer(scope: Page | Locator, label: string, value: string) {
+  await scope.getByRole('radiogroup', { name: label }).getByText(value, { exact: true }).click();
+}
+
+/** Creates a case for a new patient through the New Case page (as ecmo.spec.ts does). */
+async function createCase(page: Page, lastName: string) {
+  await signIn(page, 'ecmo.manage@scout.example', '/ecmo/new');
+  await expect(page.getByRole('heading', { name: 'New Case' })).toBeVisible();
+  await chooseFirst(page, page.getByLabel('Call taker', { exact: true }));
+  await page.getByRole('button', { name: 'Create new patient' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Last name', { exact: true }).fill(lastName);
+  await dialog.getByLabel('First name', { exact: true }).fill('Jordan');
+  await typeDate(dialog.getByLabel('Date of birth', { exact: true }), '12/08/1965');
+  await choose(page, dialog.getByLabel('Gender', { exact: true }), 'Male');
+  await dialog.getByLabel('Street number', { exact: true }).fill('7');
+  await dialog.getByLabel('Street name', { exact: true }).fill('Swanston Street');
+  await dialog.getByLabel('Suburb', { exact: true }).fill('Melbourne');
+  await choose(page, dialog.getByLabel('State', { exact: true }), 'VIC');
+  await dialog.getByLabel('Postcode', { exact: true }).fill('3000');
+  await searchAndChoose(page, dialog.getByLabel('URN hospital', { exact: true }), 'Alfred', 'Alfred');
+  await dialog.getByLabel('URN/THCI', { exact: true }).fill(`J${Date.now() % 1_000_000}`);
+  await dialog.getByRole('button', { name: 'Create patient' }).click();
+  await expect(page.getByTestId('picked-patient')).toContainText(lastName);
+  await page.getByLabel('Last name', { exact: true }).fill('Referrer');
+  await page.getByLabel('First name', { exact: true }).fill('Robin');
+  await choose(page, page.getByLabel('Position', { exact: true }), 'ICU Cons');
+  await page.getByLabel('Contact number', { exact: true }).fill('0390001234');
+  await searchAndChoose(page, page.getByLabel('Hospital', { exact: true }), 'RMH', 'RMH');
+  await choose(page, page.getByLabel('Hospital unit', { exact: true }), 'ICU');
+  await page.getByRole('button', { name: 'Create', exact: true }).click();
+  await expect(page.getByText('ECMO case created successfully.')).toBeVisible();
+  await expect(page).toHaveURL(/\/ecmo\/cases\/\d+\/referrer$/);
+}
+
+/** Primary organ failure and one committed observation make the clinical details complete. */
+async function completeClinicalDetails(page: Page) {
+  await page.getByRole('menuitem', { name: 'Clinical Details' }).click();
+  await expect(page).toHaveURL(/\/clinicaldetails$/);
+  const panel = page.locator('.ant-card').filter({ has: page.getByText('Observations', { exact: true }) });
+  await expect(panel.getByText('No observation has been entered.')).toBeVisible();
+  await choose(page, panel.getByLabel('Observation type', { exact: true }), 'Standard');
+  await typeDate(panel.getByLabel('Date/time', { exact: true }), `${dayAgo(1)} 10:05`);
+  await panel.getByLabel('HR', { exact: true }).fill('91');
+  await panel.getByLabel('SBP', { exact: true }).fill('120');
+  await panel.getByLabel('DBP', { exact: true }).fill('80');
+  await panel.getByLabel('Resp rate', { exact: true }).fill('18');
+  await panel.getByLabel('SpO2', { exact: true }).fill('96');
+  await panel.getByRole('button', { name: 'GCS 15' }).click();
+  await choose(page, panel.getByLabel('Oxygen therapy', { exact: true }), 'Face Mask');
+  await choose(page, panel.getByLabel('Flow rate (L/min)', { exact: true }), '8');
+  await expect(panel.getByTestId('obs-fio2')).toHaveText('45');
+  await panel.getByRole('button', { name: 'Commit' }).click();
+  await expect(page.getByText('Observation has been committed.').first()).toBeVisible();
+  await chooseFirst(page, page.getByLabel('Primary organ failure', { exact: true }));
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Clinical Details have been updated.').first()).toBeVisible();
+}
+
+async function requestTransfer(page: Page) {
+  await page.getByRole('menuitem', { name: 'Transfer' }).click();
+  await expect(page).toHaveURL(/\/transfer$/);
+  const form = page.locator('[aria-label="Transfer request"]');
+  const section = (title: string) =>
+    form.locator('.ant-card-small').filter({ has: page.getByText(title, { exact: true }) });
+  const referrer = section('Referrer');
+  await referrer.getByLabel('Last Name', { exact: true }).fill('Referrer');
+  await referrer.getByLabel('First Name', { exact: true }).fill('Robin');
+  await choose(page, referrer.getByLabel('Position', { exact: true }), 'ECMO Consultant');
+  await referrer.getByLabel('Contact Number', { exact: true }).fill('0390001234');
+  const patient = section('Patient');
+  await searchAndChoose(page, patient.getByLabel('Hospital', { exact: true }), 'RMH', 'RMH');
+  await choose(page, patient.getByLabel('Unit', { exact: true }), 'ICU');
+  await patient.getByLabel('Weight (kg)', { exact: true }).fill('82');
+  await typeDate(page.getByLabel('Arrival Date/Time', { exact: true }), `${dayAgo(1)} 09:30`);
+  const obs = section('Initial Observations');
+  await obs.getByLabel('HR', { exact: true }).fill('92');
+  await obs.getByLabel('SBP', { exact: true }).fill('118');
+  await obs.getByLabel('DBP', { exact: true }).fill('76');
+  await obs.getByLabel('Respiratory Rate', { exact: true }).fill('20');
+  await obs.getByLabel('SpO2 (%)', { exact: true }).fill('95');
+  await obs.getByLabel('GCS', { exact: true }).fill('15');
+  await obs.getByLabel('Temperature (°C)', { exact: true }).fill('37.1');
+  await searchAndChoose(
+    page,
+    section('Planned Destination').getByLabel('Hospital', { exact: true }),
+    'Alfred',
+    'Alfred',
+  );
+  await page.getByRole('button', { name: 'Request Transfer' }).click();
+  const status = page.getByTestId('transfer-status');
+  await expect(status).toBeVisible();
+  await expect(status).toContainText('Robin Referrer (ECMO Consultant, 0390001234)');
+  await page.screenshot({ path: '.tmp/ecmo-journey-transfer-status.png', fullPage: true });
+}
+
+async function putOnEcmoThenDecannulate(page: Page) {
+  await page.getByRole('menuitem', { name: 'ECMO Details' }).click();
+  await expect(page).toHaveURL(/\/ecmodetails$/);
+  await choose(page, page.getByLabel('ECMO status', { exact: true }), 'On ECMO');
+  await answer(page, 'Aborted attempt (cannulation without ECMO)', 'No');
+  await choose(page, page.getByLabel('ECMO device', { exact: true }), 'Cardiohelp');
+  await typeDate(page.getByLabel('ECMO start', { exact: true }), `${dayAgo(1)} 11:00`);
+  await choose(page, page.getByLabel('ECMO start location', { exact: true }), 'ICU');
+  await choose(page, page.getByLabel('ECMO mode', { exact: true }), 'VA');
+  await choose(page, page.getByLabel('Circuit', { exact: true }), 'HLS');
+  await typeDate(page.getByLabel('Flow started', { exact: true }), `${dayAgo(1)} 11:15`);
+  await choose(page, page.getByLabel('Membrane lung', { exact: true }), 'Single Membrane');
+  await page.getByLabel('Initial speed (RPM)', { exact: true }).fill('3000');
+  await page.getByLabel('Initial flow (L/min)', { exact: true }).fill('4.5');
+  await page.getByLabel('Initial sweep (L/min)', { exact: true }).fill('3');
+  // The primary drainage's Venous/Arterial (fixed Venous) comes first, the primary return's second.
+  const venousOrArterial = page
+    .locator('[aria-label="ECMO Details"]')
+    .getByLabel('Venous/Arterial', { exact: true });
+  await choose(page, venousOrArterial.nth(1), 'Arterial');
+  await answer(page, 'Cardiac arrest', 'No');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('ECMO Details have been updated.').first()).toBeVisible();
+
+  await answer(page, 'ECMO stopped and decannulated', 'Yes');
+  await typeDate(page.getByLabel('Decannulation date/time', { exact: true }), `${dayAgo(1)} 20:00`);
+  await choose(page, page.getByLabel('Decannulation reason', { exact: true }), 'Reconfiguration');
+  await answer(page, 'Cannula repair required', 'No');
+  await answer(page, 'Post-decannulation vascular study booked', 'No');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('ECMO Details have been updated.').first()).toBeVisible();
+  const statusSelect = page
+    .locator('.ant-select')
+    .filter({ has: page.getByLabel('ECMO status', { exact: true }) });
+  await expect(statusSelect).toContainText('Off ECMO');
+}
+
+test('a manager requests a transfer, runs ECMO to decannulation and concludes the case', async ({ page }) => {
+  test.setTimeout(180_000);
+  const lastName = `Journey${Date.now() % 1_000_000}`;
+  await createCase(page, lastName);
+  await completeClinicalDetails(page);
+  await requestTransfer(page);
+  await putOnEcmoThenDecannulate(page);
+
+  await page.getByRole('menuitem', { name: 'Conclusion' }).click();
+  await expect(page).toHaveURL(/\/conclusion$/);
+  await answer(page, 'ECMO outcome', 'Successful Wean');
+  await answer(page, 'Patient outcome', 'Discharged');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  const confirm = page.getByRole('dialog').filter({ hasText: 'This case will become closed, proceed?' });
+  await confirm.getByRole('button', { name: 'Yes' }).click();
+
+  await page.goto('/ecmo/archive');
+  const card = page.getByTestId('ecmo-case-card').filter({ hasText: lastName });
+  await expect(card).toBeVisible();
+  await expect(card.getByRole('button', { name: 'View', exact: true })).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Open', exact: true })).toHaveCount(0);
+  await page.screenshot({ path: '.tmp/ecmo-journey-archive.png', fullPage: true });
+});
+
+/** A minimal valid one-page PDF, with the cross-reference offsets computed from the body. */
+function minimalPdf(): Buffer {
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, i) => {
+    offsets.push(body.length);
+    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+/** Opens the first open (seeded) case of the dashboard for editing and returns its path. */
+async function openFirstCase(page: Page) {
+  await signIn(page, 'ecmo.manage@scout.example', '/ecmo/cases');
+  await expect(page.getByRole('heading', { name: 'Open Cases' })).toBeVisible();
+  // Not a case of the journey test running in parallel: that one gets closed.
+  const card = page
+    .getByTestId('ecmo-case-card')
+    .filter({ hasNotText: /Journey\d+/ })
+    .first();
+  await card.getByRole('button', { name: 'Open', exact: true }).click();
+  await expect(page).toHaveURL(/\/ecmo\/cases\/\d+(\/referrer)?$/);
+}
+
+test('a manager uploads, downloads and soft-deletes a case attachment', async ({ page }) => {
+  await openFirstCase(page);
+  await page.getByRole('menuitem', { name: 'Attachments' }).click();
+  await expect(page).toHaveURL(/\/attachments$/);
+  const card = page.locator('.ant-card').filter({ has: page.getByText('Attachments', { exact: true }) });
+
+  const name = `discharge-summary-${Date.now() % 1_000_000}.pdf`;
+  const pdf = minimalPdf();
+  const chooser = page.waitForEvent('filechooser');
+  await card.getByRole('button', { name: 'Upload' }).click();
+  await (await chooser).setFiles({ name, mimeType: 'application/pdf', buffer: pdf });
+  await expect(page.getByText(`${name} file uploaded successfully`)).toBeVisible();
+
+  const row = card.getByRole('row').filter({ hasText: name });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(`${pdf.length} B`);
+
+  const download = page.waitForEvent('download');
+  await row.getByRole('button', { name }).click();
+  expect((await download).suggestedFilename()).toBe(name);
+
+  await row.getByRole('button', { name: 'Delete' }).click();
+  await page.locator('.ant-popconfirm').getByRole('button', { name: 'Yes' }).click();
+  await expect(row).toHaveCount(0);
+
+  await card.getByRole('switch').click();
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(/Deleted \d\d\/\d\d\/\d{4} \d\d:\d\d by /);
+  await expect(row.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+});
+
+test('a manager adds a progress note, edits it and sees the edit recorded', async ({ page }) => {
+  await openFirstCase(page);
+  await page.getByRole('menuitem', { name: 'Notes' }).click();
+  await expect(page).toHaveURL(/\/notes$/);
+
+  const text = `Progress ${Date.now() % 1_000_000}: haemodynamically stable.`;
+  await page.getByRole('button', { name: 'Add Note' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('Add Note')).toBeVisible();
+  await dialog.getByLabel('Note', { exact: true }).fill(text);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('ECMO case note saved.').first()).toBeVisible();
+  const note = page.getByTestId('case-note').filter({ hasText: text });
+  await expect(note).toHaveCount(1);
+  await expect(note).toContainText('Progress');
+
+  await note.getByRole('button', { name: 'Edit' }).click();
+  await expect(dialog.getByText('Edit Note')).toBeVisible();
+  const edited = `${text} Lactate falling.`;
+  await dialog.getByLabel('Note', { exact: true }).fill(edited);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toHaveCount(0);
+  const editedNote = page.getByTestId('case-note').filter({ hasText: edited });
+  await expect(editedNote).toContainText(/Edited \d\d\/\d\d\/\d{4} \d\d:\d\d by /);
+});
