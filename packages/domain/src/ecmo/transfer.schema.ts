@@ -181,6 +181,8 @@ export type ReferralInformation = z.output<typeof referralInformationSchema>;
  */
 export const transferResponseSchema = z.object({
   hasRequested: z.boolean(),
+  /** The transfer request's own id (null before any request): what the retrieval status call takes. */
+  transferId: z.number().int().nullable().default(null),
   request: makeTransferRequestObject().nullable(),
   referralInformation: referralInformationSchema.nullable(),
 });

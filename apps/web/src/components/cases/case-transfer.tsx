@@ -7,6 +7,7 @@ import { useCaseTransferQuery } from './api/get-case-transfer.ts';
 import { useModuleHospitalsQuery } from './api/list-module-hospitals.ts';
 import { useSubmitCaseTransfer } from './api/submit-case-transfer.ts';
 import { TransferRequestForm } from './transfer-request-form.tsx';
+import { TransferStatusControl } from './transfer-status-control.tsx';
 import { TransferStatusView } from './transfer-status-view.tsx';
 
 interface CaseTransferProps {
@@ -31,7 +32,19 @@ export function CaseTransfer({ module, caseId, readOnly, clinicalDetailsComplete
   if (transfer.isPending) return <Spin />;
   if (transfer.isError) return <Alert type="error" showIcon message={M.transferLoadFailed} />;
   const data = transfer.data;
-  if (data.hasRequested) return <TransferStatusView transfer={data} hospitals={hospitals} />;
+  if (data.hasRequested) {
+    return (
+      <>
+        <TransferStatusView transfer={data} hospitals={hospitals} />
+        <TransferStatusControl
+          module={module}
+          caseId={caseId}
+          transferId={data.transferId}
+          status={data.referralInformation?.status ?? null}
+        />
+      </>
+    );
+  }
   if (readOnly) {
     return (
       <Card title="Transfer Request">

@@ -39,7 +39,12 @@ describe('transfer requests', () => {
   it('shows no request before one is made', async () => {
     const res = await reader.get(`${TEST_BASE}/2/transfer`);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ hasRequested: false, request: null, referralInformation: null });
+    expect(res.body).toEqual({
+      hasRequested: false,
+      transferId: null,
+      request: null,
+      referralInformation: null,
+    });
   });
 
   it('is refused until the clinical details are complete', async () => {
@@ -99,6 +104,9 @@ describe('transfer requests', () => {
     expect(again.body.message).toBe(TRANSFER_ALREADY_REQUESTED);
 
     const id = await transferIdOf(2);
+    // The answer names the transfer, so an administrator can move it from the case page.
+    expect(put.body.transferId).toBe(id);
+    expect((await manager.get(`${TEST_BASE}/2/transfer`)).body.transferId).toBe(id);
     expect((await manager.post(STATUS(id), { status: 'accepted' })).status).toBe(403);
     expect((await admin.post(STATUS(999999), { status: 'accepted' })).status).toBe(404);
     const skip = await admin.post(STATUS(id), { status: 'completed' });

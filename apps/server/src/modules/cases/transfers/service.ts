@@ -52,9 +52,10 @@ export function referralInformationOf(
  * shows the form again, filled in, so the user can retry. Any later status is a request made.
  */
 function responseOf(row: repo.TransferRow | undefined): TransferResponse {
-  if (!row) return { hasRequested: false, request: null, referralInformation: null };
+  if (!row) return { hasRequested: false, transferId: null, request: null, referralInformation: null };
   return {
     hasRequested: row.status !== 'saved',
+    transferId: row.id,
     request: row.request as TransferResponse['request'],
     referralInformation: referralInformationOf(row),
   };

@@ -24,6 +24,7 @@ export const referralInformationWire = z.object({
 
 export const transferResponseWire = z.object({
   hasRequested: z.boolean(),
+  transferId: z.number().int().nullable(),
   /** The request as transferRequestSchema output it (referral, referralSite, initialObservations, plannedDestination). */
   request: z.record(z.string(), z.unknown()).nullable(),
   referralInformation: referralInformationWire.nullable(),
