@@ -73,7 +73,8 @@ test('an administrator creates a provider with a logo, finds it and sees the log
   await expect(page.getByRole('img', { name: 'Logo to upload' })).toBeVisible();
   await page.getByRole('button', { name: 'Save' }).click();
 
-  await expect(page.getByRole('heading', { name: 'Health Care Providers' })).toBeVisible();
+  // Create, then the logo upload, then back to the list: allow for a loaded CI machine.
+  await expect(page.getByRole('heading', { name: 'Health Care Providers' })).toBeVisible({ timeout: 30_000 });
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill('geel');
   const row = page.getByRole('row', { name: /Geelong University Hospital/ });
   await expect(row).toBeVisible();

@@ -64,9 +64,12 @@ test('the header shows the version and environment, and log out asks for confirm
     .getByRole('dialog')
     .getByRole('button', { name: /^(ok|yes|log out)$/i })
     .click();
-  // The session has ended: going back to SCOUT asks for a sign-in again.
-  await page.goto('/');
-  await expect(page.getByRole('heading', { name: 'Sign in to SCOUT' })).toBeVisible();
+  // The session has ended: going back to SCOUT asks for a sign-in again. The sign-out redirects
+  // may still be running, so a navigation of ours can be interrupted: retry until it settles.
+  await expect(async () => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Sign in to SCOUT' })).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
 });
 
 test('an unknown path shows the 404 page with Back Home', async ({ page }) => {
