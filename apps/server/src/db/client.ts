@@ -22,6 +22,25 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/**
+ * Rows of a hand-written statement with $n parameters. With a name, the PostgreSQL driver keeps
+ * it prepared on each pooled connection (parsed and planned once); the embedded engine runs in
+ * this process and takes the text as is. Both answer rows as objects with parsed JSON.
+ */
+export async function preparedRows<T>(
+  db: Db,
+  name: string | null,
+  text: string,
+  values: unknown[],
+): Promise<T[]> {
+  const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
+  if (client instanceof pg.Pool) {
+    const result = await client.query(name ? { name, text, values } : { text, values });
+    return result.rows as T[];
+  }
+  return (await client.query<T>(text, values)).rows;
+}
+
 /** Migrations folder: beside this file in source, copied next to the bundle by the build. */
 export function migrationsFolder(): string {
   const here = path.dirname(fileURLToPath(import.meta.url));
@@ -41,7 +60,14 @@ export interface OpenOptions {
 /** Opens the database chosen by configuration and applies pending migrations. */
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 20 });
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: opts.poolSize ?? 20,
+      // Named prepared statements (the hot reads: current user, patient search) are planned once
+      // per connection; their texts are written so the generic plan keeps every index condition.
+      // One-off statements are unnamed and planned for their values as before.
+      options: '-c plan_cache_mode=force_generic_plan',
+    });
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder: migrationsFolder() });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Db, Tx } from '../db/client.ts';
+import { type Db, preparedRows, type Tx } from '../db/client.ts';
 import { auditEvents } from '../db/schema/index.ts';
 
 export interface AuditEntry {
@@ -39,9 +39,8 @@ function redact(value: unknown): unknown {
   return copy;
 }
 
-/** Services call this inside their transaction so the record and its audit event commit together. */
-export async function recordAudit(tx: Db | Tx, actor: AuditActor, entry: AuditEntry): Promise<void> {
-  await tx.insert(auditEvents).values({
+function auditRow(actor: AuditActor, entry: AuditEntry): typeof auditEvents.$inferInsert {
+  return {
     userId: actor.userId,
     userEmail: actor.userEmail,
     requestId: actor.requestId,
@@ -51,5 +50,88 @@ export async function recordAudit(tx: Db | Tx, actor: AuditActor, entry: AuditEn
     entityId: entry.entityId == null ? null : String(entry.entityId),
     before: redact(entry.before),
     after: redact(entry.after),
-  });
+  };
+}
+
+/** Services call this inside their transaction so the record and its audit event commit together. */
+export async function recordAudit(tx: Db | Tx, actor: AuditActor, entry: AuditEntry): Promise<void> {
+  await tx.insert(auditEvents).values(auditRow(actor, entry));
+}
+
+type AuditRow = typeof auditEvents.$inferInsert;
+
+/**
+ * Audit events of reads (who looked at which patient data), written in batches with group
+ * commit: a read still answers only once its event is committed, but reads arriving together
+ * share one INSERT and one commit. While a batch is being written the next one gathers; with
+ * nothing in flight an event is written at once, so a lone read waits no longer than before.
+ */
+class ReadAuditWriter {
+  private queue: Array<{ row: AuditRow; done: (err?: unknown) => void }> = [];
+  private writing = false;
+  constructor(private readonly db: Db) {}
+
+  write(row: AuditRow): Promise<void> {
+    return new Promise((resolve, reject) => {
+      this.queue.push({ row, done: (err) => (err ? reject(err) : resolve()) });
+      if (!this.writing) void this.drain();
+    });
+  }
+
+  private async drain(): Promise<void> {
+    this.writing = true;
+    while (this.queue.length) {
+      const batch = this.queue.splice(0, 500);
+      try {
+        await insertBatch(
+          this.db,
+          batch.map((b) => b.row),
+        );
+        for (const b of batch) b.done();
+      } catch (err) {
+        for (const b of batch) b.done(err);
+      }
+    }
+    this.writing = false;
+  }
+}
+
+/** Any number of events in one prepared statement: a column array each, unnested. */
+const INSERT_BATCH = `INSERT INTO audit_events
+    (occurred_at, user_id, user_email, request_id, ip, action, entity_type, entity_id, before, after)
+  SELECT o, u, e, r, i, a, t, n, b::jsonb, f::jsonb
+  FROM unnest($1::timestamptz[], $2::int[], $3::text[], $4::text[], $5::text[], $6::text[],
+    $7::text[], $8::text[], $9::text[], $10::text[]) AS x(o, u, e, r, i, a, t, n, b, f)`;
+
+async function insertBatch(db: Db, rows: AuditRow[]): Promise<void> {
+  const json = (v: unknown) => (v == null ? null : JSON.stringify(v));
+  await preparedRows(db, 'audit_read_batch', INSERT_BATCH, [
+    rows.map((r) => (r.occurredAt ?? new Date()).toISOString()),
+    rows.map((r) => r.userId ?? null),
+    rows.map((r) => r.userEmail ?? null),
+    rows.map((r) => r.requestId ?? null),
+    rows.map((r) => r.ip ?? null),
+    rows.map((r) => r.action),
+    rows.map((r) => r.entityType),
+    rows.map((r) => r.entityId ?? null),
+    rows.map((r) => json(r.before)),
+    rows.map((r) => json(r.after)),
+  ]);
+}
+
+const readWriters = new WeakMap<Db, ReadAuditWriter>();
+
+/**
+ * Records a read outside any transaction (searches, profile and case reads, dashboards). The
+ * promise settles when the event is committed; a failure rejects it, so no read answers
+ * without its audit event.
+ */
+export function recordRead(db: Db, actor: AuditActor, entry: AuditEntry): Promise<void> {
+  let writer = readWriters.get(db);
+  if (!writer) {
+    writer = new ReadAuditWriter(db);
+    readWriters.set(db, writer);
+  }
+  // Stamped now, not when its batch commits.
+  return writer.write({ ...auditRow(actor, entry), occurredAt: new Date() });
 }

@@ -1,5 +1,6 @@
 import type { Principal } from '@scout/domain/access/principal';
 import { API_MESSAGES } from '@scout/domain/shell/messages';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   createLocalJWKSet,
@@ -10,9 +11,10 @@ import {
 } from 'jose';
 import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import { users } from '../db/schema/index.ts';
 import type { IdpSecrets } from '../idp/keys.ts';
 import { forbidden, unauthorized } from '../lib/http-errors.ts';
-import { findUserByEmail, findUserById, type UserRow, userPrincipal } from '../modules/admin/users.repo.ts';
+import { findUserByEmail, type UserRow, userPrincipal } from '../modules/admin/users.repo.ts';
 
 export type AccessRule = (p: Principal) => boolean;
 
@@ -55,6 +57,41 @@ function keySource(config: AppConfig, secrets: IdpSecrets | null): JWTVerifyGetK
 }
 
 /**
+ * Tokens already verified, with their claims, until they expire. Verifying an RS256 signature
+ * costs more than the rest of a light request; the claims cannot change for a given token, so a
+ * repeat of the same token is answered from here. Expiry is checked on every use; what the user
+ * may do still comes from the current user record (below). Bounded: the oldest entries go first.
+ */
+export class VerifiedTokenCache {
+  private readonly entries = new Map<string, { payload: JWTPayload; expiresAtMs: number }>();
+  constructor(private readonly maxEntries = 10_000) {}
+
+  get(token: string, nowMs = Date.now()): JWTPayload | null {
+    const hit = this.entries.get(token);
+    if (!hit) return null;
+    if (hit.expiresAtMs <= nowMs) {
+      this.entries.delete(token);
+      return null;
+    }
+    return hit.payload;
+  }
+
+  set(token: string, payload: JWTPayload): void {
+    // A token without an expiry is verified every time rather than trusted for ever.
+    if (typeof payload.exp !== 'number') return;
+    if (this.entries.size >= this.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    this.entries.set(token, { payload, expiresAtMs: payload.exp * 1000 });
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}
+
+/**
  * Every /api route requires a bearer token unless its config says public. The token proves who
  * the caller is; what they may do comes from their CURRENT user record, read on every request,
  * so disabling an account or lowering access takes effect on the next call.
@@ -65,13 +102,22 @@ export function registerAuth(
 ) {
   const { config, db } = deps;
   const getKey = keySource(config, deps.secrets);
+  const verified = new VerifiedTokenCache();
   app.decorateRequest('currentUser', null);
   app.decorateRequest('principal', null);
+
+  // Read on every request: a named prepared statement, planned once per connection.
+  const userById = db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('auth_user_by_id');
 
   async function userFor(payload: JWTPayload): Promise<UserRow | null> {
     if (config.oidc.bundled) {
       const id = Number(payload.sub);
-      return Number.isSafeInteger(id) ? findUserById(db, id) : null;
+      return Number.isSafeInteger(id) ? ((await userById.execute({ id }))[0] ?? null) : null;
     }
     const name = payload[config.oidc.userClaim];
     return typeof name === 'string' ? findUserByEmail(db, name) : null;
@@ -82,14 +128,18 @@ export function registerAuth(
     if (!request.url.startsWith('/api/') || routeConfig.public) return;
     const header = request.headers.authorization;
     if (!header?.startsWith('Bearer ')) throw unauthorized();
-    let payload: JWTPayload;
-    try {
-      ({ payload } = await jwtVerify(header.slice(7).trim(), getKey, {
-        issuer: config.oidc.issuer,
-        audience: config.oidc.audience,
-      }));
-    } catch {
-      throw unauthorized(API_MESSAGES.invalidToken);
+    const token = header.slice(7).trim();
+    let payload = verified.get(token);
+    if (!payload) {
+      try {
+        ({ payload } = await jwtVerify(token, getKey, {
+          issuer: config.oidc.issuer,
+          audience: config.oidc.audience,
+        }));
+      } catch {
+        throw unauthorized(API_MESSAGES.invalidToken);
+      }
+      verified.set(token, payload);
     }
     const user = await userFor(payload);
     if (!user) throw unauthorized(API_MESSAGES.unknownUser);

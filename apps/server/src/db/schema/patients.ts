@@ -68,9 +68,41 @@ export const patientProfiles = pgTable(
         t.lastModified,
       )
       .where(sql`merged_into_id IS NULL`),
+    /**
+     * Two-letter keys for the name-ordered search (search.repo.ts): the profiles whose OTHER
+     * name starts with a 2-letter token, already in sort-name order, so a page of a broad
+     * keyword is read in order instead of sorting thousands of matches.
+     */
+    index('patient_profiles_first2_by_last')
+      .on(
+        sql`left(${t.searchFirst}, 2)`,
+        t.searchLast.op('text_pattern_ops'),
+        t.searchFirst.op('text_pattern_ops'),
+        t.id,
+      )
+      .where(sql`merged_into_id IS NULL`),
+    index('patient_profiles_last2_by_first')
+      .on(
+        sql`left(${t.searchLast}, 2)`,
+        t.searchFirst.op('text_pattern_ops'),
+        t.searchLast.op('text_pattern_ops'),
+        t.id,
+      )
+      .where(sql`merged_into_id IS NULL`),
     index('patient_profiles_dob').on(t.dateOfBirth),
   ],
 );
+
+/**
+ * How many live profiles have a last or first name starting with each 2-letter prefix (a profile
+ * counts once per prefix). Kept by a trigger on patient_profiles (migration 0008), it gives the
+ * exact total of the broadest searches (a 2-letter keyword matches ~10 % of the register) without
+ * counting their matches on every keystroke.
+ */
+export const patientNamePrefixCounts = pgTable('patient_name_prefix_counts', {
+  prefix: text('prefix').primaryKey(),
+  profiles: integer('profiles').notNull(),
+});
 
 /** URN/THCI entries: a patient's record number at a provider (patientHealthCareProviders). */
 export const patientUrns = pgTable(

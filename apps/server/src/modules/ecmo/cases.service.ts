@@ -5,7 +5,7 @@ import type { NewCase } from '@scout/domain/ecmo/referrer.schema';
 import type { AppConfig } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { sendTemplate } from '../../integrations/email/send-email.ts';
-import { type AuditActor, recordAudit } from '../../lib/audit.ts';
+import { type AuditActor, recordAudit, recordRead } from '../../lib/audit.ts';
 import { assertFresh, type ConcurrencyFields } from '../../lib/concurrency.ts';
 import { fieldError, forbidden, notFound } from '../../lib/http-errors.ts';
 import { caseView, presentationStatus } from './case-view.ts';
@@ -61,7 +61,7 @@ export async function getCase(deps: EcmoServiceDeps, actor: AuditActor, id: numb
   const row = await repo.findCase(deps.db, id);
   if (!row) throw notFound(S.caseNotFound);
   const view = await caseView(deps.db, row, deps.config.timeZone);
-  await recordAudit(deps.db, actor, { action: 'ecmo-case.read', entityType: 'ecmo_case', entityId: id });
+  await recordRead(deps.db, actor, { action: 'ecmo-case.read', entityType: 'ecmo_case', entityId: id });
   return view;
 }
 

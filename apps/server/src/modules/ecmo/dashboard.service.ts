@@ -8,7 +8,7 @@ import {
 } from '@scout/domain/ecmo/dashboard.schema';
 import { todayIn } from '@scout/domain/patients/dates';
 import type { Db } from '../../db/client.ts';
-import { type AuditActor, recordAudit } from '../../lib/audit.ts';
+import { type AuditActor, recordRead } from '../../lib/audit.ts';
 import { type DashboardRow, listDashboardRows } from './dashboard.repo.ts';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
@@ -61,7 +61,7 @@ export async function listDashboard(
   const today = todayIn(timeZone);
   const closedSince = archived && isUnfilteredDashboardQuery(query) ? archiveClosedSince(today) : null;
   const rows = await listDashboardRows(db, { query, archived, closedSince, timeZone });
-  await recordAudit(db, actor, {
+  await recordRead(db, actor, {
     action: archived ? 'ecmo-case.list-archived' : 'ecmo-case.list-open',
     entityType: 'ecmo_case',
     after: { query, count: rows.length },

@@ -3,7 +3,7 @@ import { PATIENT_MESSAGES as M } from '@scout/domain/patients/messages';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { patientPreviousAddresses, patientProfiles, patientUrns } from '../../db/schema/index.ts';
-import { recordAudit } from '../../lib/audit.ts';
+import { recordAudit, recordRead } from '../../lib/audit.ts';
 import { fieldError, HttpError, notFound } from '../../lib/http-errors.ts';
 import { buildMergeItems, displayAge, type MergeSide } from './merge-items.ts';
 import { requireProfile, toPatientProfile } from './profile-sql.ts';
@@ -45,7 +45,7 @@ export async function getMergeItems(
     ctx.today,
     ctx.timeZone,
   );
-  await recordAudit(db, ctx.actor, {
+  await recordRead(db, ctx.actor, {
     action: 'patient.merge-items-read',
     entityType: 'patient_profile',
     entityId: targetId,

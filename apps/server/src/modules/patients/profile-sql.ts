@@ -42,7 +42,7 @@ export interface ProfileSqlRow {
 }
 
 /** The select list for a patient_profiles row aliased `p`. */
-export const PROFILE_COLUMNS = sql.raw(`
+export const PROFILE_COLUMNS_SQL = `
   p.id, p.last_name AS "lastName", p.first_name AS "firstName", p.middlename,
   p.date_of_birth::text AS "dateOfBirth", p.age, p.gender, p.email_address AS "emailAddress",
   p.country_code AS "countryCode", p.lives_overseas AS "livesOverseas",
@@ -61,7 +61,8 @@ export const PROFILE_COLUMNS = sql.raw(`
       'discriminator', pr.discriminator, 'caseId', pr.case_id, 'status', pr.status)
       ORDER BY pr.presentation_date_time DESC), '[]'::json)
     FROM presentations pr
-    WHERE pr.patient_profile_id = p.id AND pr.is_active AND pr.deleted_at IS NULL) AS active`);
+    WHERE pr.patient_profile_id = p.id AND pr.is_active AND pr.deleted_at IS NULL) AS active`;
+export const PROFILE_COLUMNS = sql.raw(PROFILE_COLUMNS_SQL);
 
 /** Rows of a raw statement; both drivers (node-postgres, PGlite) answer `{ rows }`. */
 export async function queryRows<T>(db: Db | Tx, query: SQL): Promise<T[]> {

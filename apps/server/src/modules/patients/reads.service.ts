@@ -3,7 +3,7 @@ import { parsePatientKeyword } from '@scout/domain/patients/keyword';
 import type { PatientSearchQuery, PreviousAddress } from '@scout/domain/patients/patient-profile.schema';
 import type { Presentation } from '@scout/domain/patients/presentations';
 import type { Db } from '../../db/client.ts';
-import { recordAudit } from '../../lib/audit.ts';
+import { recordRead } from '../../lib/audit.ts';
 import { requireProfile, toPatientProfile } from './profile-sql.ts';
 import * as repo from './repo.ts';
 import { searchPage } from './search.repo.ts';
@@ -17,8 +17,8 @@ export const countryName = (code: number | null) => (code === null ? null : (cou
  * when nothing matches that way and a name token has 3 or more letters, the search is repeated
  * with trigram similarity too (a misspelt "Smyth" still finds "Smith"). Typo matches are never
  * mixed into exact ones: a list sorted by name would bury the exact hits among near misses.
- * Retired (merged) profiles are never listed. Each search statement writes its own audit event
- * (keyword, count, ids returned; a similarity fallback is a second search with its own event).
+ * Retired (merged) profiles are never listed. Each search is audited (keyword, whether similar
+ * names were used, count, ids returned) and answers only once that event is committed.
  */
 export async function searchProfiles(
   db: Db,
@@ -38,11 +38,21 @@ export async function searchProfiles(
     pageNumber: query.pageNumber,
     today: ctx.today,
   };
-  const audit = { actor: ctx.actor, keyword: query.keyword };
-  let page = await searchPage(db, input, audit);
+  let page = await searchPage(db, input);
   if (page.total === 0 && keyword.names.some((n) => n.length >= 3)) {
-    page = await searchPage(db, { ...input, fuzzy: true }, audit);
+    input.fuzzy = true;
+    page = await searchPage(db, input);
   }
+  await recordRead(db, ctx.actor, {
+    action: 'patient.search',
+    entityType: 'patient_profile',
+    after: {
+      keyword: query.keyword,
+      similar: input.fuzzy,
+      total: page.total,
+      ids: page.rows.map((r) => r.id),
+    },
+  });
   return {
     profiles: page.rows.map((r) => toPatientProfile(r, ctx.today)),
     totalRecordsCount: page.total,
@@ -53,7 +63,7 @@ export async function searchProfiles(
 export async function listPresentations(db: Db, ctx: PatientContext, id: number): Promise<Presentation[]> {
   await requireProfile(db, id);
   const rows = await repo.listPresentations(db, id);
-  await recordAudit(db, ctx.actor, {
+  await recordRead(db, ctx.actor, {
     action: 'patient.journey-read',
     entityType: 'patient_profile',
     entityId: id,
@@ -90,7 +100,7 @@ export function toPreviousAddress(r: repo.PreviousAddressRow): PreviousAddress {
 export async function listPreviousAddresses(db: Db, ctx: PatientContext, id: number) {
   await requireProfile(db, id);
   const rows = await repo.listPreviousAddresses(db, id);
-  await recordAudit(db, ctx.actor, {
+  await recordRead(db, ctx.actor, {
     action: 'patient.previous-addresses-read',
     entityType: 'patient_profile',
     entityId: id,
@@ -121,7 +131,7 @@ export async function findUrnEntry(
 ) {
   const entry = await repo.findUrnEntry(db, q.patientProfileId, q.healthCareProviderId);
   if (entry) {
-    await recordAudit(db, ctx.actor, {
+    await recordRead(db, ctx.actor, {
       action: 'patient.urn-read',
       entityType: 'patient_profile',
       entityId: q.patientProfileId,

@@ -1,9 +1,7 @@
 import type { ParsedPatientKeyword } from '@scout/domain/patients/keyword';
 import type { PatientSearchQuery } from '@scout/domain/patients/patient-profile.schema';
-import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import type { AuditActor } from '../../lib/audit.ts';
-import { PROFILE_COLUMNS, type ProfileSqlRow, queryRows } from './profile-sql.ts';
+import { type Db, preparedRows } from '../../db/client.ts';
+import { PROFILE_COLUMNS_SQL, type ProfileSqlRow } from './profile-sql.ts';
 
 export interface SearchPageInput {
   keyword: ParsedPatientKeyword;
@@ -17,119 +15,218 @@ export interface SearchPageInput {
   today: string;
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** A name token matches the start of the last or the first name (and, fuzzy, a similar name). */
-function nameMatches(token: string, fuzzy: boolean): SQL {
-  const prefix = `${escapeLike(token)}%`;
-  if (!fuzzy) return sql`(p.search_last LIKE ${prefix} OR p.search_first LIKE ${prefix})`;
-  // lower(...) % token: the expression of the GIN trigram indexes (similarity >= 0.3).
-  return sql`(p.search_last LIKE ${prefix} OR p.search_first LIKE ${prefix}
-    OR lower(p.last_name) % ${token} OR lower(p.first_name) % ${token})`;
-}
-
-/** The columns every sort needs; all of them are in the search indexes (index-only scans). */
-const MATCH_COLUMNS = sql.raw(
-  'p.id, p.search_last, p.search_first, p.date_of_birth, p.age, p.gender, p.last_modified',
-);
-
-/**
- * The matching live profiles, as a query over `p`. With name tokens (prefix mode) the longest
- * token drives the scan: one index range for "last name starts with it" UNION ALL one for
- * "first name starts with it (and the last name does not)", so no duplicate needs removing;
- * every other condition filters inside those index-only scans.
- */
-function matchQuery(input: SearchPageInput): SQL {
-  const { names, dateOfBirth, urns } = input.keyword;
-  const rest: SQL[] = [sql`p.merged_into_id IS NULL`];
-  if (dateOfBirth) rest.push(sql`p.date_of_birth = ${dateOfBirth}::date`);
-  for (const urn of urns) {
-    rest.push(
-      sql`p.id IN (SELECT u.patient_profile_id FROM patient_urns u WHERE lower(u.urn) = ${urn.toLowerCase()})`,
-    );
-  }
-  if (input.fuzzy || names.length === 0) {
-    const all = [...rest, ...names.map((n) => nameMatches(n, input.fuzzy))];
-    return sql`SELECT ${MATCH_COLUMNS} FROM patient_profiles p WHERE ${sql.join(all, sql` AND `)}`;
-  }
-  const driverAt = names.reduce((best, n, i) => (n.length > (names[best]?.length ?? 0) ? i : best), 0);
-  const driver = names[driverAt] as string;
-  const others = names.filter((_, i) => i !== driverAt);
-  const where = sql.join([...rest, ...others.map((n) => nameMatches(n, false))], sql` AND `);
-  const prefix = `${escapeLike(driver)}%`;
-  return sql`SELECT ${MATCH_COLUMNS} FROM patient_profiles p
-      WHERE p.search_last LIKE ${prefix} AND ${where}
-    UNION ALL
-    SELECT ${MATCH_COLUMNS} FROM patient_profiles p
-      WHERE p.search_first LIKE ${prefix} AND p.search_last NOT LIKE ${prefix} AND ${where}`;
-}
-
-/** ORDER BY over a relation `alias` with the match columns; ties broken by id (stable paging). */
-function orderBy(alias: string, input: SearchPageInput): SQL {
-  const a = (c: string) => sql.raw(`${alias}.${c}`);
-  const dir = sql.raw(input.descending ? 'DESC' : 'ASC');
-  const age = sql`coalesce(extract(year FROM age(${input.today}::date, ${a('date_of_birth')}))::int, ${a('age')})`;
-  const key = (expr: SQL, nullsLast = false) => sql`${expr} ${dir}${sql.raw(nullsLast ? ' NULLS LAST' : '')}`;
-  const keys: Record<SearchPageInput['sortField'], SQL[]> = {
-    lastName: [key(a('search_last')), key(a('search_first'))],
-    firstName: [key(a('search_first')), key(a('search_last'))],
-    dateOfBirth: [key(a('date_of_birth'), true)],
-    age: [key(age, true)],
-    gender: [key(a('gender')), key(a('search_last')), key(a('search_first'))],
-    lastModified: [key(a('last_modified'))],
-  };
-  return sql.join([...keys[input.sortField], key(a('id'))], sql`, `);
-}
-
 export interface SearchPage {
   rows: ProfileSqlRow[];
   total: number;
 }
 
 /**
- * The search is a read of patient data, so it is audited (keyword, match count, ids returned).
- * The audit row is written by the search statement itself (a data-modifying CTE): one round trip
- * per search instead of two, and no search answer without its audit row.
+ * The smallest string greater than every string that starts with `prefix`: its last code point
+ * plus one (UTF-8 byte order is code point order), or null when no such string exists. A name
+ * "starts with" a token exactly when `token <= name < upper` in byte order (operators ~>=~ and
+ * ~<~, which the text_pattern_ops search indexes answer). Unlike LIKE 'x%', a range keeps its
+ * index condition in a prepared statement's generic plan, and % or _ in a keyword are just text.
  */
-function auditCte(actor: AuditActor, keyword: string, input: SearchPageInput): SQL {
-  return sql`audit AS (
-    INSERT INTO audit_events (user_id, user_email, request_id, ip, action, entity_type, after)
-    SELECT ${actor.userId}::int, ${actor.userEmail}::text, ${actor.requestId}::text, ${actor.ip}::text,
-      'patient.search', 'patient_profile',
-      jsonb_build_object('keyword', ${keyword}::text, 'similar', ${input.fuzzy}::boolean,
-        'total', coalesce(max(page.total), 0),
-        'ids', coalesce(jsonb_agg(page.id ORDER BY ${orderBy('page', input)}), '[]'::jsonb))
-    FROM page)`;
+export function prefixUpperBound(prefix: string): string | null {
+  const points = [...prefix];
+  while (points.length) {
+    const last = (points.pop() as string).codePointAt(0) as number;
+    if (last < 0x10ffff) {
+      const next = last + 1 === 0xd800 ? 0xe000 : last + 1;
+      return points.join('') + String.fromCodePoint(next);
+    }
+  }
+  return null;
 }
 
 /**
- * One page of matches, their exact count and the audit row in one statement: count(*) OVER ()
- * over the matches found by index-only scans, a top-N sort, then only the page's profiles are
- * loaded whole (docs/performance.md explains the exact count).
+ * One statement's text and values. The text depends only on the search's shape (how many name
+ * tokens, whether a date or URNs are given, the sort), never on the values, so each shape is a
+ * named prepared statement: parsed and planned once per connection, then only executed.
  */
-export async function searchPage(
-  db: Db,
-  input: SearchPageInput,
-  audit: { actor: AuditActor; keyword: string },
-): Promise<SearchPage> {
-  const offset = (input.pageNumber - 1) * input.pageSize;
-  const rows = await queryRows<ProfileSqlRow & { total: number }>(
-    db,
-    sql`
-    WITH m AS (${matchQuery(input)}),
+class Statement {
+  readonly values: unknown[] = [];
+  param(value: unknown, cast = ''): string {
+    this.values.push(value);
+    return `$${this.values.length}${cast}`;
+  }
+}
+
+/** Name order everywhere: code point order of the lower-cased names, as the indexes keep them. */
+const ASC = 'USING ~<~';
+const DESC = 'USING ~>~';
+
+function startsWith(q: Statement, column: string, token: string): string {
+  const upper = prefixUpperBound(token);
+  const lower = `${column} ~>=~ ${q.param(token)}`;
+  return upper === null ? `(${lower})` : `(${lower} AND ${column} ~<~ ${q.param(upper)})`;
+}
+
+/** A name token matches the start of the last or the first name (and, fuzzy, a similar name). */
+function nameMatches(q: Statement, token: string, fuzzy: boolean): string {
+  const prefix = `(${startsWith(q, 'p.search_last', token)} OR ${startsWith(q, 'p.search_first', token)}`;
+  if (!fuzzy) return `${prefix})`;
+  // lower(...) % token: the expression of the GIN trigram indexes (similarity >= 0.3).
+  const t = q.param(token);
+  return `${prefix} OR lower(p.last_name) % ${t} OR lower(p.first_name) % ${t})`;
+}
+
+/** Conditions every match meets besides its name tokens: live, date of birth, URNs. */
+function filters(q: Statement, keyword: ParsedPatientKeyword): string[] {
+  const rest = ['p.merged_into_id IS NULL'];
+  if (keyword.dateOfBirth) rest.push(`p.date_of_birth = ${q.param(keyword.dateOfBirth, '::date')}`);
+  for (const urn of keyword.urns) {
+    rest.push(
+      `p.id IN (SELECT u.patient_profile_id FROM patient_urns u WHERE lower(u.urn) = ${q.param(urn.toLowerCase())})`,
+    );
+  }
+  return rest;
+}
+
+/** The columns every sort needs; all of them are in the search indexes (index-only scans). */
+const MATCH_COLUMNS =
+  'p.id, p.search_last, p.search_first, p.date_of_birth, p.age, p.gender, p.last_modified';
+
+function orderBy(alias: string, input: SearchPageInput, q: Statement): string {
+  const a = (c: string) => `${alias}.${c}`;
+  const dir = input.descending ? 'DESC' : 'ASC';
+  const name = (c: string) => `${a(c)} ${input.descending ? DESC : ASC}`;
+  const keys: Record<SearchPageInput['sortField'], () => string[]> = {
+    lastName: () => [name('search_last'), name('search_first')],
+    firstName: () => [name('search_first'), name('search_last')],
+    dateOfBirth: () => [`${a('date_of_birth')} ${dir} NULLS LAST`],
+    age: () => {
+      const today = q.param(input.today, '::date');
+      return [
+        `coalesce(extract(year FROM age(${today}, ${a('date_of_birth')}))::int, ${a('age')}) ${dir} NULLS LAST`,
+      ];
+    },
+    gender: () => [`${a('gender')} ${dir}`, name('search_last'), name('search_first')],
+    lastModified: () => [`${a('last_modified')} ${dir}`],
+  };
+  return [...keys[input.sortField](), `${a('id')} ${dir}`].join(', ');
+}
+
+/** The longest name token drives the index scans; the others filter. */
+function splitDriver(names: string[]): { driver: string; others: string[] } {
+  const at = names.reduce((best, n, i) => (n.length > (names[best]?.length ?? 0) ? i : best), 0);
+  return { driver: names[at] as string, others: names.filter((_, i) => i !== at) };
+}
+
+/**
+ * The general form: every match (index-only scans), counted with count(*) OVER (), a top-N sort,
+ * then only the page's profiles are loaded whole. Used for the fuzzy fallback, for keywords
+ * without names (dates of birth and URNs match a handful of profiles) and for the sorts by date
+ * of birth, age, gender and last modified.
+ */
+function generalStatement(input: SearchPageInput, offset: number): Statement & { text: string } {
+  const q = new Statement();
+  const { names } = input.keyword;
+  const rest = filters(q, input.keyword);
+  let matches: string;
+  if (input.fuzzy || names.length === 0) {
+    const all = [...rest, ...names.map((n) => nameMatches(q, n, input.fuzzy))];
+    matches = `SELECT ${MATCH_COLUMNS} FROM patient_profiles p WHERE ${all.join(' AND ')}`;
+  } else {
+    const { driver, others } = splitDriver(names);
+    const where = [...rest, ...others.map((n) => nameMatches(q, n, false))].join(' AND ');
+    const onLast = startsWith(q, 'p.search_last', driver);
+    matches = `SELECT ${MATCH_COLUMNS} FROM patient_profiles p
+        WHERE ${onLast} AND ${where}
+      UNION ALL
+      SELECT ${MATCH_COLUMNS} FROM patient_profiles p
+        WHERE ${startsWith(q, 'p.search_first', driver)} AND NOT ${onLast} AND ${where}`;
+  }
+  const pageOrder = orderBy('m', input, q);
+  const limit = q.param(input.pageSize, '::int');
+  const skip = q.param(offset, '::int');
+  const text = `WITH m AS (${matches}),
     page AS (
       SELECT m.*, count(*) OVER ()::int AS total FROM m
-      ORDER BY ${orderBy('m', input)} LIMIT ${input.pageSize} OFFSET ${offset}),
-    ${auditCte(audit.actor, audit.keyword, input)}
-    SELECT page.total, ${PROFILE_COLUMNS}
+      ORDER BY ${pageOrder} LIMIT ${limit} OFFSET ${skip})
+    SELECT page.total, ${PROFILE_COLUMNS_SQL}
     FROM page JOIN patient_profiles p ON p.id = page.id
-    ORDER BY ${orderBy('page', input)}`,
-  );
+    ORDER BY ${orderBy('page', input, q)}`;
+  return Object.assign(q, { text });
+}
+
+/**
+ * The name-ordered form (sort by last or first name, prefix match; the list's default): the
+ * page is read in order straight from the indexes. Branch A is the profiles whose sort name
+ * starts with the driving token (an index range already in order); branch B those whose other
+ * name does (and sort name does not), in sort order too when the token has two letters (the
+ * 2-letter key indexes) and otherwise a small top-N sort. Each branch stops after offset + page
+ * size rows and a merge gives the page, so a broad keyword such as "ma" (10 % of the register)
+ * does not sort all its matches. The exact total is counted separately: from the 2-letter
+ * prefix counts (kept by a trigger) for a single 2-letter token, otherwise by index-only counts.
+ */
+function nameOrderedStatement(input: SearchPageInput, offset: number): Statement & { text: string } {
+  const q = new Statement();
+  const byFirst = input.sortField === 'firstName';
+  const [sortCol, otherCol] = byFirst ? ['search_first', 'search_last'] : ['search_last', 'search_first'];
+  const { driver, others } = splitDriver(input.keyword.names);
+  const rest = filters(q, input.keyword);
+  const where = [...rest, ...others.map((n) => nameMatches(q, n, false))].join(' AND ');
+  const twoLetters = [...driver].length === 2;
+  const onSort = startsWith(q, `p.${sortCol}`, driver);
+  const onOther = twoLetters
+    ? `left(p.${otherCol}, 2) = ${q.param(driver)}`
+    : startsWith(q, `p.${otherCol}`, driver);
+  const branchOrder = orderBy('p', input, q);
+  const upTo = q.param(offset + input.pageSize, '::int');
+  const a = `SELECT p.id, p.search_last, p.search_first FROM patient_profiles p
+      WHERE ${onSort} AND ${where} ORDER BY ${branchOrder} LIMIT ${upTo}`;
+  const b = `SELECT p.id, p.search_last, p.search_first FROM patient_profiles p
+      WHERE ${onOther} AND NOT ${onSort} AND ${where} ORDER BY ${branchOrder} LIMIT ${upTo}`;
+  const total =
+    twoLetters && others.length === 0 && rest.length === 1
+      ? `coalesce((SELECT c.profiles FROM patient_name_prefix_counts c WHERE c.prefix = ${q.param(driver)}), 0)`
+      : `(SELECT count(*) FROM patient_profiles p WHERE ${onSort} AND ${where})
+        + (SELECT count(*) FROM patient_profiles p WHERE ${onOther} AND NOT ${onSort} AND ${where})`;
+  const limit = q.param(input.pageSize, '::int');
+  const skip = q.param(offset, '::int');
+  const text = `WITH page AS (
+      SELECT m.id, m.search_last, m.search_first FROM ((${a}) UNION ALL (${b})) m
+      ORDER BY ${orderBy('m', input, q)} LIMIT ${limit} OFFSET ${skip})
+    SELECT (${total})::int AS total, ${PROFILE_COLUMNS_SQL}
+    FROM page JOIN patient_profiles p ON p.id = page.id
+    ORDER BY ${orderBy('page', input, q)}`;
+  return Object.assign(q, { text });
+}
+
+function statementFor(input: SearchPageInput, offset: number): Statement & { text: string } {
+  const nameOrdered =
+    !input.fuzzy &&
+    input.keyword.names.length > 0 &&
+    (input.sortField === 'lastName' || input.sortField === 'firstName');
+  return nameOrdered ? nameOrderedStatement(input, offset) : generalStatement(input, offset);
+}
+
+/** A stable name for a statement text (FNV-1a), so each shape is prepared once per connection. */
+function statementName(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return `patient_search_${(h >>> 0).toString(36)}`;
+}
+
+/** Keywords with many tokens are rare and each would be a shape of its own: not kept prepared. */
+const MAX_PREPARED_TOKENS = 6;
+
+function run<T>(db: Db, q: Statement & { text: string }, tokens: number): Promise<T[]> {
+  const name = tokens <= MAX_PREPARED_TOKENS ? statementName(q.text) : null;
+  return preparedRows<T>(db, name, q.text, q.values);
+}
+
+/** One page of matches with their exact count, in one round trip. */
+export async function searchPage(db: Db, input: SearchPageInput): Promise<SearchPage> {
+  const offset = (input.pageNumber - 1) * input.pageSize;
+  const tokens = input.keyword.names.length + input.keyword.urns.length;
+  const rows = await run<ProfileSqlRow & { total: number }>(db, statementFor(input, offset), tokens);
   if (rows.length > 0 || offset === 0) return { rows, total: rows[0]?.total ?? 0 };
-  // A page past the end has no row to carry the count.
-  const [count] = await queryRows<{ total: number }>(
-    db,
-    sql`SELECT count(*)::int AS total FROM (${matchQuery(input)}) m`,
-  );
-  return { rows: [], total: count?.total ?? 0 };
+  // A page past the end has no row to carry the count: count the first page's way.
+  const first = await run<{ total: number }>(db, statementFor({ ...input, pageNumber: 1 }, 0), tokens);
+  return { rows: [], total: first[0]?.total ?? 0 };
 }

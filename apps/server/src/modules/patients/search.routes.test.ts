@@ -158,7 +158,11 @@ describe('patient search', () => {
       .update(patientProfiles)
       .set({ mergedIntoId: null, mergedAt: null })
       .where(eq(patientProfiles.id, ids.bob as number));
-    const events = await t.db.select().from(auditEvents).where(eq(auditEvents.action, 'patient.search'));
+    const events = await t.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.action, 'patient.search'))
+      .orderBy(auditEvents.id);
     expect(events.at(-1)).toMatchObject({ userEmail: 'admin@scout.example', entityType: 'patient_profile' });
     expect(events.at(-1)?.after).toEqual({ keyword: 'quokkaby', similar: false, total: 1, ids: [ids.ann] });
   });

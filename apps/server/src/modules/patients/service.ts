@@ -2,7 +2,7 @@ import type { FieldError } from '@scout/domain/api/errors';
 import { PATIENT_MESSAGES as M } from '@scout/domain/patients/messages';
 import type { AddressInput, PatientProfileInput } from '@scout/domain/patients/patient-profile.schema';
 import type { Db, Tx } from '../../db/client.ts';
-import { type AuditActor, recordAudit } from '../../lib/audit.ts';
+import { type AuditActor, recordAudit, recordRead } from '../../lib/audit.ts';
 import { assertFresh } from '../../lib/concurrency.ts';
 import { badRequest, fieldError, HttpError, notFound } from '../../lib/http-errors.ts';
 import { isUniqueViolation } from './db-errors.ts';
@@ -27,7 +27,7 @@ export function parseProfileId(raw: string): number {
 export async function getProfile(db: Db, ctx: PatientContext, id: number) {
   const row = await loadProfile(db, id);
   if (!row) throw notFound(M.invalidId);
-  await recordAudit(db, ctx.actor, { action: 'patient.read', entityType: 'patient_profile', entityId: id });
+  await recordRead(db, ctx.actor, { action: 'patient.read', entityType: 'patient_profile', entityId: id });
   return toPatientProfile(row, ctx.today);
 }
 
