@@ -8,7 +8,7 @@ import { openDatabase } from '../src/db/client.ts';
 import { seedDemoData } from '../src/seed/demo.ts';
 import { DEMO_PASSWORD } from '../src/seed/demo-data.ts';
 import { signIn } from '../src/test/sign-in.ts';
-import { runLoad } from './load.ts';
+import { type LoadResult, runLoad, runWrk, wrkAvailable } from './load.ts';
 import {
   BENCH_GIVEN_NAMES,
   BENCH_SURNAMES,
@@ -54,19 +54,29 @@ async function prepare(opts: { databaseUrl?: string; dataDir?: string }): Promis
   }
 }
 
+const searchPath = (keyword: string) =>
+  `/api/ccmp/patientprofiles/search?keyword=${encodeURIComponent(keyword)}&pageSize=10&pageNumber=1&sortField=lastName&sortDir=asc`;
+
 async function measure(label: string, env: Record<string, string>, firstId: number) {
   const { baseUrl, child } = await startServer(env);
   try {
     const { accessToken } = await signIn(baseUrl, 'admin@scout.example', DEMO_PASSWORD);
     const headers = { authorization: `Bearer ${accessToken}` };
+    const row = (call: string, clients: number | '', r: Partial<LoadResult>) =>
+      console.log(
+        `| ${label} | ${call} | ${clients} | ${r.requests} | ${r.rps ?? ''} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.errors ?? ''} |`,
+      );
+    if (wrkAvailable()) {
+      const paths = Array.from({ length: 5000 }, (_, i) => searchPath(benchKeyword(i, firstId).keyword));
+      const r = runWrk({ baseUrl, headers, paths, clients: CLIENTS, durationMs: DURATION_MS });
+      row('search (mix), wrk', CLIENTS, r);
+    }
+    // The Node generator also times each keyword kind (and is the only one without wrk).
     const kinds = new Map<string, number[]>();
     const request = async (i: number) => {
       const { kind, keyword } = benchKeyword(i, firstId);
       const t0 = performance.now();
-      const res = await fetch(
-        `${baseUrl}/api/ccmp/patientprofiles/search?keyword=${encodeURIComponent(keyword)}&pageSize=10&pageNumber=1&sortField=lastName&sortDir=asc`,
-        { headers },
-      );
+      const res = await fetch(`${baseUrl}${searchPath(keyword)}`, { headers });
       const body = await res.arrayBuffer();
       const list = kinds.get(kind) ?? [];
       list.push(performance.now() - t0);
@@ -75,9 +85,10 @@ async function measure(label: string, env: Record<string, string>, firstId: numb
     };
     await runLoad({ clients: 5, durationMs: 2000, request }); // warm-up
     kinds.clear();
-    const r = await runLoad({ clients: CLIENTS, durationMs: DURATION_MS, request });
-    console.log(
-      `| ${label} | search (mix) | ${CLIENTS} | ${r.requests} | ${r.rps} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.errors} |`,
+    row(
+      'search (mix), Node generator',
+      CLIENTS,
+      await runLoad({ clients: CLIENTS, durationMs: DURATION_MS, request }),
     );
     for (const [kind, values] of kinds) {
       const sorted = values.sort((a, b) => a - b);
@@ -85,9 +96,7 @@ async function measure(label: string, env: Record<string, string>, firstId: numb
         Math.round(
           (sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0) * 10,
         ) / 10;
-      console.log(
-        `| ${label} | search: ${kind} | | ${sorted.length} | | ${at(50)} | ${at(95)} | ${at(99)} | |`,
-      );
+      row(`search: ${kind}`, '', { requests: sorted.length, p50: at(50), p95: at(95), p99: at(99) });
     }
   } finally {
     await stop(child);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseDateToken, parsePatientKeyword } from './keyword.ts';
+import { searchName, searchNameSql } from './search-name.ts';
 
 describe('patient search keyword (spec 1 §5)', () => {
   it('splits names, a date of birth and URNs', () => {
@@ -28,5 +29,23 @@ describe('patient search keyword (spec 1 §5)', () => {
       dateOfBirth: null,
       urns: [],
     });
+  });
+});
+
+describe('search names', () => {
+  it('drops apostrophes, hyphens, dots and spaces, and lower-cases', () => {
+    expect(searchName("O'Brien")).toBe('obrien');
+    expect(searchName('Smith-Jones')).toBe('smithjones');
+    expect(searchName('Van der Berg')).toBe('vanderberg');
+    expect(searchName('St. John’s')).toBe('stjohns');
+    expect(parsePatientKeyword("o'bri - 7700 12/03/85")).toEqual({
+      names: ['obri'],
+      dateOfBirth: '1985-03-12',
+      urns: ['7700'],
+    });
+  });
+
+  it('gives SQL that drops the same characters', () => {
+    expect(searchNameSql('"last_name"')).toBe(`translate(lower("last_name"), '''’‘\`.- ', '')`);
   });
 });

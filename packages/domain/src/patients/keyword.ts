@@ -1,7 +1,9 @@
+import { searchName } from './search-name.ts';
+
 /**
  * Free text typed into the patient search box (spec 1 §5): date-looking tokens become a date of
- * birth, purely numeric tokens become a URN, the rest are name parts. Two-digit years get 1900
- * added, as the spec says (12/03/85 is 1985-03-12; 01/01/05 is 1905-01-01).
+ * birth, purely numeric tokens become a URN, the rest are name parts (in their search form,
+ * search-name.ts). Two-digit years get 1900 added, as the spec says (12/03/85 is 1985-03-12; 01/01/05 is 1905-01-01).
  */
 export interface ParsedPatientKeyword {
   names: string[];
@@ -37,7 +39,10 @@ export function parsePatientKeyword(keyword: string): ParsedPatientKeyword {
     const date = parseDateToken(token);
     if (date) result.dateOfBirth = date;
     else if (/^\d+$/.test(token)) result.urns.push(token);
-    else result.names.push(token.toLowerCase());
+    else {
+      const name = searchName(token);
+      if (name) result.names.push(name);
+    }
   }
   return result;
 }

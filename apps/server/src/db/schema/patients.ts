@@ -1,3 +1,4 @@
+import { searchNameSql } from '@scout/domain/patients/search-name';
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { healthCareProviders } from './admin.ts';
@@ -33,9 +34,11 @@ export const patientProfiles = pgTable(
      * Lower-cased names kept by PostgreSQL for the search. Stored columns (not expression
      * indexes) so the search indexes below can answer index-only: PostgreSQL cannot use an
      * index-only scan for lower(last_name) because last_name itself is not in the index.
+     * Lower case without apostrophes, hyphens, dots and spaces (searchName in the domain), so
+     * "obrien" finds O'Brien and "smithjones" Smith-Jones.
      */
-    searchLast: text('search_last').generatedAlwaysAs(sql`lower("last_name")`),
-    searchFirst: text('search_first').generatedAlwaysAs(sql`lower("first_name")`),
+    searchLast: text('search_last').generatedAlwaysAs(sql.raw(searchNameSql('"last_name"'))),
+    searchFirst: text('search_first').generatedAlwaysAs(sql.raw(searchNameSql('"first_name"'))),
   },
   (t) => [
     // Typo-tolerant fallback of the search (similarity, spec-free addition): GIN trigram.
@@ -94,10 +97,10 @@ export const patientProfiles = pgTable(
 );
 
 /**
- * How many live profiles have a last or first name starting with each 2-letter prefix (a profile
- * counts once per prefix). Kept by a trigger on patient_profiles (migration 0008), it gives the
- * exact total of the broadest searches (a 2-letter keyword matches ~10 % of the register) without
- * counting their matches on every keystroke.
+ * How many live profiles have a last or first search name starting with each prefix of 2 to 4
+ * letters (a profile counts once per prefix). Kept by a trigger on patient_profiles (migration
+ * 0008), it gives the exact total of the broadest searches (a 2-letter keyword matches ~10 % of
+ * the register) without counting their matches on every keystroke.
  */
 export const patientNamePrefixCounts = pgTable('patient_name_prefix_counts', {
   prefix: text('prefix').primaryKey(),

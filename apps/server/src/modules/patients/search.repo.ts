@@ -157,8 +157,8 @@ function generalStatement(input: SearchPageInput, offset: number): Statement & {
  * name does (and sort name does not), in sort order too when the token has two letters (the
  * 2-letter key indexes) and otherwise a small top-N sort. Each branch stops after offset + page
  * size rows and a merge gives the page, so a broad keyword such as "ma" (10 % of the register)
- * does not sort all its matches. The exact total is counted separately: from the 2-letter
- * prefix counts (kept by a trigger) for a single 2-letter token, otherwise by index-only counts.
+ * does not sort all its matches. The exact total is counted separately: from the prefix counts
+ * (kept by a trigger) for a single token of 2 to 4 letters, otherwise by index-only counts.
  */
 function nameOrderedStatement(input: SearchPageInput, offset: number): Statement & { text: string } {
   const q = new Statement();
@@ -167,7 +167,8 @@ function nameOrderedStatement(input: SearchPageInput, offset: number): Statement
   const { driver, others } = splitDriver(input.keyword.names);
   const rest = filters(q, input.keyword);
   const where = [...rest, ...others.map((n) => nameMatches(q, n, false))].join(' AND ');
-  const twoLetters = [...driver].length === 2;
+  const letters = [...driver].length;
+  const twoLetters = letters === 2;
   const onSort = startsWith(q, `p.${sortCol}`, driver);
   const onOther = twoLetters
     ? `left(p.${otherCol}, 2) = ${q.param(driver)}`
@@ -179,7 +180,7 @@ function nameOrderedStatement(input: SearchPageInput, offset: number): Statement
   const b = `SELECT p.id, p.search_last, p.search_first FROM patient_profiles p
       WHERE ${onOther} AND NOT ${onSort} AND ${where} ORDER BY ${branchOrder} LIMIT ${upTo}`;
   const total =
-    twoLetters && others.length === 0 && rest.length === 1
+    letters >= 2 && letters <= 4 && others.length === 0 && rest.length === 1
       ? `coalesce((SELECT c.profiles FROM patient_name_prefix_counts c WHERE c.prefix = ${q.param(driver)}), 0)`
       : `(SELECT count(*) FROM patient_profiles p WHERE ${onSort} AND ${where})
         + (SELECT count(*) FROM patient_profiles p WHERE ${onOther} AND NOT ${onSort} AND ${where})`;

@@ -93,6 +93,71 @@ describe('patient search', () => {
     expect(keys(await search('keyword=ann%207700102'))).toEqual([]);
   });
 
+  it('ignores apostrophes, hyphens, dots and spaces in names and keywords', async () => {
+    expect(keys(await search('keyword=oquokka'))).toEqual(['eve']);
+    expect(keys(await search('keyword=O-Quok'))).toEqual(['eve']);
+    expect(keys(await search('keyword=o.quokka%20eve'))).toEqual(['eve']);
+    expect((await search("keyword=-'")).totalRecordsCount).toBe(0);
+  });
+
+  it('pages a broad keyword in the same order as one long page, for every name sort', async () => {
+    for (const sort of [
+      'sortField=lastName&sortDir=asc',
+      'sortField=lastName&sortDir=desc',
+      'sortField=firstName',
+    ]) {
+      const all = await search(`keyword=qu&pageSize=100&${sort}`);
+      expect(all.totalRecordsCount).toBe(all.profiles.length);
+      const paged: Json[] = [];
+      for (let page = 1; page <= Math.ceil(all.totalRecordsCount / 2); page++) {
+        const res = await search(`keyword=qu&pageSize=2&pageNumber=${page}&${sort}`);
+        expect(res.totalRecordsCount, sort).toBe(all.totalRecordsCount);
+        paged.push(...res.profiles);
+      }
+      expect(
+        paged.map((p) => p.id),
+        sort,
+      ).toEqual(all.profiles.map((p) => p.id));
+    }
+    // Both names count: "Quokkadan" Wombatley is found by his first name, once.
+    expect(keys(await search('keyword=qu&pageSize=100'))).toEqual(
+      expect.arrayContaining(['ann', 'bob', 'cat', 'dan']),
+    );
+  });
+
+  it('keeps exact totals for short keywords as profiles are created, renamed and retired', async () => {
+    const total = async (keyword: string) => {
+      const all = await search(`keyword=${keyword}&pageSize=100`);
+      expect(all.totalRecordsCount, keyword).toBe(all.profiles.length);
+      return all.totalRecordsCount;
+    };
+    const before = { qu: await total('qu'), quol: await total('quol'), wo: await total('wo') };
+    const [hospital] = await providerIds(t);
+    const created = await admin.post(
+      '/api/ccmp/patientprofiles',
+      profileBody(hospital as number, { lastName: 'Quollson', firstName: 'Wolfgang' }),
+    );
+    expect(created.status).toBe(201);
+    const id = created.body.id as number;
+    expect([await total('qu'), await total('quol'), await total('wo')]).toEqual([
+      before.qu + 1,
+      before.quol + 1,
+      before.wo + 1,
+    ]);
+    // Renamed to Wolfram: no longer a "qu", still one "wo" (both names start so: counted once).
+    await t.db.update(patientProfiles).set({ lastName: 'Wolfram' }).where(eq(patientProfiles.id, id));
+    expect([await total('qu'), await total('quol'), await total('wo')]).toEqual([
+      before.qu,
+      before.quol,
+      before.wo + 1,
+    ]);
+    await t.db
+      .update(patientProfiles)
+      .set({ mergedIntoId: ids.ann, mergedAt: new Date() })
+      .where(eq(patientProfiles.id, id));
+    expect(await total('wo')).toBe(before.wo);
+  });
+
   it('pages and counts', async () => {
     const page1 = await search('keyword=quokka&pageSize=3&pageNumber=1');
     const page2 = await search('keyword=quokka&pageSize=3&pageNumber=2');
