@@ -13,6 +13,13 @@ export interface LoadResult {
   rps: number;
 }
 
+/** The p-th percentile of ascending values, rounded to 0.1 ms. */
+export function percentileMs(sorted: number[], p: number): number {
+  return round(percentile(sorted, p));
+}
+
+const round = (v: number) => Math.round(v * 10) / 10;
+
 function percentile(sorted: number[], p: number): number {
   if (!sorted.length) return Number.NaN;
   const idx = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
@@ -42,13 +49,12 @@ export async function runLoad(opts: {
   );
   const elapsed = performance.now() - start;
   latencies.sort((a, b) => a - b);
-  const round = (v: number) => Math.round(v * 10) / 10;
   return {
     requests: latencies.length,
     errors,
-    p50: round(percentile(latencies, 50)),
-    p95: round(percentile(latencies, 95)),
-    p99: round(percentile(latencies, 99)),
+    p50: percentileMs(latencies, 50),
+    p95: percentileMs(latencies, 95),
+    p99: percentileMs(latencies, 99),
     rps: Math.round((latencies.length / elapsed) * 1000),
   };
 }
@@ -110,7 +116,6 @@ end
     const line = out.stdout.split('\n').find((l) => l.startsWith('RESULT '));
     if (!line) throw new Error(`wrk gave no result: ${out.stderr || out.stdout}`);
     const [requests, errors, seconds, p50, p95, p99] = line.split(' ').slice(1).map(Number) as number[];
-    const round = (v: number) => Math.round(v * 10) / 10;
     return {
       requests: requests as number,
       errors: errors as number,

@@ -8,7 +8,7 @@ import { openDatabase } from '../src/db/client.ts';
 import { seedDemoData } from '../src/seed/demo.ts';
 import { DEMO_PASSWORD } from '../src/seed/demo-data.ts';
 import { signIn } from '../src/test/sign-in.ts';
-import { type LoadResult, runLoad, runWrk, wrkAvailable } from './load.ts';
+import { type LoadResult, percentileMs, runLoad, runWrk, wrkAvailable } from './load.ts';
 import {
   BENCH_GIVEN_NAMES,
   BENCH_SURNAMES,
@@ -92,10 +92,7 @@ async function measure(label: string, env: Record<string, string>, firstId: numb
     );
     for (const [kind, values] of kinds) {
       const sorted = values.sort((a, b) => a - b);
-      const at = (p: number) =>
-        Math.round(
-          (sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0) * 10,
-        ) / 10;
+      const at = (p: number) => percentileMs(sorted, p);
       row(`search: ${kind}`, '', { requests: sorted.length, p50: at(50), p95: at(95), p99: at(99) });
     }
   } finally {

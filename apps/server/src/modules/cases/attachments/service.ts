@@ -9,7 +9,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client.ts';
 import type { FileStore } from '../../../integrations/file-store/file-store.ts';
-import { type AuditActor, recordAudit } from '../../../lib/audit.ts';
+import { type AuditActor, recordAudit, recordRead } from '../../../lib/audit.ts';
 import { fieldError, notFound } from '../../../lib/http-errors.ts';
 import { auditAction, type CasePartsMount, requireCase } from '../case-parts.ts';
 import { cleanFilename } from './file-names.ts';
@@ -153,7 +153,7 @@ export async function downloadAttachment(
     deps.log.warn({ attachmentId, fileKey: row.fileKey }, 'attachment file missing from the file store');
     throw notFound(AM.notFound);
   }
-  await recordAudit(deps.db, actor, {
+  await recordRead(deps.db, actor, {
     action: auditAction(mount.module, 'case-attachment.download'),
     entityType: 'case-attachment',
     entityId: attachmentId,
