@@ -113,7 +113,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  registerAuth(app, { config, db: database.db, secrets: deps.secrets });
+  registerAuth(app, { config, db: database.db, database, secrets: deps.secrets });
 
   if (config.oidc.bundled && deps.secrets) {
     await app.register(idpPlugin, { prefix: '/oidc', config, db: database.db, secrets: deps.secrets });

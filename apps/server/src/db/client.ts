@@ -20,6 +20,49 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /**
+   * Subscribes to NOTIFY on `channel` (a constant identifier): `onNotify` gets each payload once
+   * the notifying transaction has committed; `onLost` is called once if the subscription stops
+   * (its connection failed or closed). Resolves when listening; the function it gives
+   * unsubscribes. Absent on a database given without change notifications.
+   */
+  listen?(channel: string, onNotify: (payload: string) => void, onLost: () => void): Promise<Unlisten>;
+}
+
+export type Unlisten = () => Promise<void>;
+
+/** LISTEN on a connection of its own, outside the pool (a pooled connection is shared). */
+async function listenPg(
+  connectionString: string,
+  channel: string,
+  onNotify: (payload: string) => void,
+  onLost: () => void,
+): Promise<Unlisten> {
+  const client = new pg.Client({ connectionString, keepAlive: true });
+  let ended = false;
+  const lose = () => {
+    if (ended) return;
+    ended = true;
+    onLost();
+    client.end().catch(() => {});
+  };
+  client.on('error', lose);
+  client.on('end', lose);
+  client.on('notification', (m) => {
+    if (m.channel === channel) onNotify(m.payload ?? '');
+  });
+  try {
+    await client.connect();
+    await client.query(`LISTEN ${channel}`);
+  } catch (err) {
+    ended = true;
+    await client.end().catch(() => {});
+    throw err;
+  }
+  return async () => {
+    ended = true;
+    await client.end();
+  };
 }
 
 /**
@@ -70,7 +113,13 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     });
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder: migrationsFolder() });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    const url = opts.databaseUrl;
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      close: () => pool.end(),
+      listen: (channel, onNotify, onLost) => listenPg(url, channel, onNotify, onLost),
+    };
   }
   const dataDir = opts.dataDir ?? './data';
   let release = async () => {};
@@ -89,6 +138,8 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     return {
       db: db as unknown as Db,
       kind: 'pglite',
+      // In this process: notifications arrive as the committing query returns; never lost.
+      listen: async (channel, onNotify) => client.listen(channel, onNotify),
       close: async () => {
         await client.close();
         await release();

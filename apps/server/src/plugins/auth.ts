@@ -10,11 +10,12 @@ import {
   jwtVerify,
 } from 'jose';
 import type { AppConfig } from '../config.ts';
-import type { Db } from '../db/client.ts';
+import type { Database, Db } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
 import type { IdpSecrets } from '../idp/keys.ts';
 import { forbidden, unauthorized } from '../lib/http-errors.ts';
 import { findUserByEmail, type UserRow, userPrincipal } from '../modules/admin/users.repo.ts';
+import { CurrentUserCache } from './current-user-cache.ts';
 
 export type AccessRule = (p: Principal) => boolean;
 
@@ -93,14 +94,25 @@ export class VerifiedTokenCache {
 
 /**
  * Every /api route requires a bearer token unless its config says public. The token proves who
- * the caller is; what they may do comes from their CURRENT user record, read on every request,
- * so disabling an account or lowering access takes effect on the next call.
+ * the caller is; what they may do comes from their CURRENT user record, so disabling an account
+ * or lowering access takes effect on the next call. The record is read from the database, or
+ * for reads (GET) from the current-user cache while the database announces every change to users
+ * (see current-user-cache.ts). Every other request reads the record for itself, and empties the
+ * cache before its answer leaves, so a change made through this process is seen by the very next
+ * request without waiting for the announcement.
  */
 export function registerAuth(
   app: FastifyInstance,
-  deps: { config: AppConfig; db: Db; secrets: IdpSecrets | null },
+  deps: { config: AppConfig; db: Db; database?: Pick<Database, 'listen'>; secrets: IdpSecrets | null },
 ) {
   const { config, db } = deps;
+  const current = new CurrentUserCache<UserRow>(deps.database?.listen);
+  app.addHook('onReady', () => current.start());
+  app.addHook('onClose', () => current.stop());
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') current.clear();
+    done(null, payload);
+  });
   const getKey = keySource(config, deps.secrets);
   const verified = new VerifiedTokenCache();
   app.decorateRequest('currentUser', null);
@@ -114,13 +126,16 @@ export function registerAuth(
     .limit(1)
     .prepare('auth_user_by_id');
 
-  async function userFor(payload: JWTPayload): Promise<UserRow | null> {
+  /** Reads (GET) may use the cache; every other request is authorised on a record read for it. */
+  async function userFor(payload: JWTPayload, fresh: boolean): Promise<UserRow | null> {
     if (config.oidc.bundled) {
       const id = Number(payload.sub);
-      return Number.isSafeInteger(id) ? ((await userById.execute({ id }))[0] ?? null) : null;
+      if (!Number.isSafeInteger(id)) return null;
+      return current.get(`id:${id}`, async () => (await userById.execute({ id }))[0] ?? null, fresh);
     }
     const name = payload[config.oidc.userClaim];
-    return typeof name === 'string' ? findUserByEmail(db, name) : null;
+    if (typeof name !== 'string') return null;
+    return current.get(`name:${name.toLowerCase()}`, () => findUserByEmail(db, name), fresh);
   }
 
   app.addHook('onRequest', async (request) => {
@@ -141,7 +156,7 @@ export function registerAuth(
       }
       verified.set(token, payload);
     }
-    const user = await userFor(payload);
+    const user = await userFor(payload, request.method !== 'GET' && request.method !== 'HEAD');
     if (!user) throw unauthorized(API_MESSAGES.unknownUser);
     if (!user.accountEnabled) throw unauthorized(API_MESSAGES.accountDisabled);
     request.currentUser = user;

@@ -107,6 +107,9 @@ function orderBy(alias: string, input: SearchPageInput, q: Statement): string {
   return [...keys[input.sortField](), `${a('id')} ${dir}`].join(', ');
 }
 
+/** patient_name_prefix_counts holds prefixes of 2 up to this many letters (migration 0010). */
+export const PREFIX_COUNT_MAX_LETTERS = 12;
+
 /** The longest name token drives the index scans; the others filter. */
 function splitDriver(names: string[]): { driver: string; others: string[] } {
   const at = names.reduce((best, n, i) => (n.length > (names[best]?.length ?? 0) ? i : best), 0);
@@ -116,8 +119,10 @@ function splitDriver(names: string[]): { driver: string; others: string[] } {
 /**
  * The general form: every match (index-only scans), counted with count(*) OVER (), a top-N sort,
  * then only the page's profiles are loaded whole. Used for the fuzzy fallback, for keywords
- * without names (dates of birth and URNs match a handful of profiles) and for the sorts by date
- * of birth, age, gender and last modified.
+ * without names (dates of birth and URNs match a handful of profiles), for keywords of two or
+ * more names ("smith jo": the other names leave few of the driving name's matches, so one pass
+ * that counts and sorts them costs about half of reading the range once for the page and again
+ * for the count) and for the sorts by date of birth, age, gender and last modified.
  */
 function generalStatement(input: SearchPageInput, offset: number): Statement & { text: string } {
   const q = new Statement();
@@ -151,14 +156,14 @@ function generalStatement(input: SearchPageInput, offset: number): Statement & {
 }
 
 /**
- * The name-ordered form (sort by last or first name, prefix match; the list's default): the
+ * The name-ordered form (one name, sorted by last or first name; the list's default): the
  * page is read in order straight from the indexes. Branch A is the profiles whose sort name
  * starts with the driving token (an index range already in order); branch B those whose other
  * name does (and sort name does not), in sort order too when the token has two letters (the
  * 2-letter key indexes) and otherwise a small top-N sort. Each branch stops after offset + page
  * size rows and a merge gives the page, so a broad keyword such as "ma" (10 % of the register)
  * does not sort all its matches. The exact total is counted separately: from the prefix counts
- * (kept by a trigger) for a single token of 2 to 4 letters, otherwise by index-only counts.
+ * (kept by a trigger) for a single token of 2 to 12 letters, otherwise by index-only counts.
  */
 function nameOrderedStatement(input: SearchPageInput, offset: number): Statement & { text: string } {
   const q = new Statement();
@@ -180,7 +185,7 @@ function nameOrderedStatement(input: SearchPageInput, offset: number): Statement
   const b = `SELECT p.id, p.search_last, p.search_first FROM patient_profiles p
       WHERE ${onOther} AND NOT ${onSort} AND ${where} ORDER BY ${branchOrder} LIMIT ${upTo}`;
   const total =
-    letters >= 2 && letters <= 4 && others.length === 0 && rest.length === 1
+    letters >= 2 && letters <= PREFIX_COUNT_MAX_LETTERS && others.length === 0 && rest.length === 1
       ? `coalesce((SELECT c.profiles FROM patient_name_prefix_counts c WHERE c.prefix = ${q.param(driver)}), 0)`
       : `(SELECT count(*) FROM patient_profiles p WHERE ${onSort} AND ${where})
         + (SELECT count(*) FROM patient_profiles p WHERE ${onOther} AND NOT ${onSort} AND ${where})`;
@@ -198,19 +203,27 @@ function nameOrderedStatement(input: SearchPageInput, offset: number): Statement
 function statementFor(input: SearchPageInput, offset: number): Statement & { text: string } {
   const nameOrdered =
     !input.fuzzy &&
-    input.keyword.names.length > 0 &&
+    input.keyword.names.length === 1 &&
     (input.sortField === 'lastName' || input.sortField === 'firstName');
   return nameOrdered ? nameOrderedStatement(input, offset) : generalStatement(input, offset);
 }
 
+/** Names already given, by text: hashing a 2 KB text in JS on every search cost more than the lookup. */
+const statementNames = new Map<string, string>();
+
 /** A stable name for a statement text (FNV-1a), so each shape is prepared once per connection. */
 function statementName(text: string): string {
+  const known = statementNames.get(text);
+  if (known) return known;
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
     h ^= text.charCodeAt(i);
     h = Math.imul(h, 0x01000193);
   }
-  return `patient_search_${(h >>> 0).toString(36)}`;
+  const name = `patient_search_${(h >>> 0).toString(36)}`;
+  // Shapes are few (at most 6 tokens are prepared); the bound only guards against surprises.
+  if (statementNames.size < 5000) statementNames.set(text, name);
+  return name;
 }
 
 /** Keywords with many tokens are rare and each would be a shape of its own: not kept prepared. */

@@ -1,4 +1,5 @@
 import { PATIENT_MESSAGES as M } from '@scout/domain/patients/messages';
+import { patientSearchResultSchema } from '@scout/domain/patients/patient-profile.schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, patientProfiles } from '../../db/schema/index.ts';
@@ -56,6 +57,9 @@ afterAll(async () => {
 const search = async (query: string, client = reader) => {
   const res = await client.get(`${SEARCH}?${query}`);
   expect(res.status, query).toBe(200);
+  // Written without zod on the way out (routes.ts): every answer must still be exactly the
+  // documented shape, with no field missing, mistyped or extra.
+  expect(patientSearchResultSchema.parse(res.body), query).toEqual(res.body);
   return res.body as { profiles: Json[]; totalRecordsCount: number };
 };
 const keys = (body: { profiles: Json[] }) =>
@@ -132,6 +136,10 @@ describe('patient search', () => {
       return all.totalRecordsCount;
     };
     const before = { qu: await total('qu'), quol: await total('quol'), wo: await total('wo') };
+    // Whole names too: 8 letters, 12 (the longest counted prefix) and 15 (counted in the index).
+    const long = ['quollson', 'quollsonbeck', 'quollsonbeckham'];
+    // (Absolute totals once a profile matches by prefix: before that, similar names would answer.)
+    const longTotals = () => Promise.all(long.map(total));
     const [hospital] = await providerIds(t);
     const created = await admin.post(
       '/api/ccmp/patientprofiles',
@@ -144,13 +152,21 @@ describe('patient search', () => {
       before.quol + 1,
       before.wo + 1,
     ]);
-    // Renamed to Wolfram: no longer a "qu", still one "wo" (both names start so: counted once).
+    const second = await admin.post(
+      '/api/ccmp/patientprofiles',
+      profileBody(hospital as number, { lastName: 'Quollson-Beckham', firstName: 'Ada' }),
+    );
+    expect(second.status).toBe(201);
+    expect(await longTotals()).toEqual([2, 1, 1]);
+    // Renamed to Wolfram: no longer a "qu", still one "wo" (both names start so: counted once);
+    // Quollson-Beckham is the one new "qu" left.
     await t.db.update(patientProfiles).set({ lastName: 'Wolfram' }).where(eq(patientProfiles.id, id));
     expect([await total('qu'), await total('quol'), await total('wo')]).toEqual([
-      before.qu,
-      before.quol,
+      before.qu + 1,
+      before.quol + 1,
       before.wo + 1,
     ]);
+    expect(await longTotals()).toEqual([1, 1, 1]);
     await t.db
       .update(patientProfiles)
       .set({ mergedIntoId: ids.ann, mergedAt: new Date() })
