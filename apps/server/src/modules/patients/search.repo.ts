@@ -117,6 +117,45 @@ function splitDriver(names: string[]): { driver: string; others: string[] } {
 }
 
 /**
+ * Every profile matching a name keyword by prefix: those whose last name starts with the driving
+ * (longest) name, then those whose first name does and last name does not, each of them matching
+ * the other names and the filters. With other names, each half is read in two index ranges: the
+ * driving name typed whole ("smith jo": last name exactly "smith", first name from "jo", a range
+ * of the (last, first) index that holds only the matches) and the longer names it starts
+ * ("smithson", "smithers": read and filtered). A name the driving one starts with ("smith sm") is
+ * met by every exact match, so it drops out of that range.
+ */
+function prefixMatches(q: Statement, rest: string[], names: string[]): string {
+  const { driver, others } = splitDriver(names);
+  const select = `SELECT ${MATCH_COLUMNS} FROM patient_profiles p WHERE`;
+  const where = [...rest, ...others.map((n) => nameMatches(q, n, false))].join(' AND ');
+  const onLast = startsWith(q, 'p.search_last', driver);
+  if (others.length === 0) {
+    return `${select} ${onLast} AND ${where}
+      UNION ALL
+      ${select} ${startsWith(q, 'p.search_first', driver)} AND NOT ${onLast} AND ${where}`;
+  }
+  const d = q.param(driver);
+  const upper = prefixUpperBound(driver);
+  const open = others.filter((o) => !driver.startsWith(o));
+  const half = (col: string, other: string, not: string[]) => {
+    const exact = [`p.${col} = ${d}`, ...rest, ...open.map((o) => startsWith(q, `p.${other}`, o)), ...not];
+    const longer = [
+      `p.${col} ~>~ ${d}`,
+      ...(upper === null ? [] : [`p.${col} ~<~ ${q.param(upper)}`]),
+      where,
+      ...not,
+    ];
+    return `${select} ${exact.join(' AND ')}
+      UNION ALL
+      ${select} ${longer.join(' AND ')}`;
+  };
+  return `${half('search_last', 'search_first', [])}
+    UNION ALL
+    ${half('search_first', 'search_last', [`NOT ${onLast}`])}`;
+}
+
+/**
  * The general form: every match (index-only scans), counted with count(*) OVER (), a top-N sort,
  * then only the page's profiles are loaded whole. Used for the fuzzy fallback, for keywords
  * without names (dates of birth and URNs match a handful of profiles), for keywords of two or
@@ -133,14 +172,7 @@ function generalStatement(input: SearchPageInput, offset: number): Statement & {
     const all = [...rest, ...names.map((n) => nameMatches(q, n, input.fuzzy))];
     matches = `SELECT ${MATCH_COLUMNS} FROM patient_profiles p WHERE ${all.join(' AND ')}`;
   } else {
-    const { driver, others } = splitDriver(names);
-    const where = [...rest, ...others.map((n) => nameMatches(q, n, false))].join(' AND ');
-    const onLast = startsWith(q, 'p.search_last', driver);
-    matches = `SELECT ${MATCH_COLUMNS} FROM patient_profiles p
-        WHERE ${onLast} AND ${where}
-      UNION ALL
-      SELECT ${MATCH_COLUMNS} FROM patient_profiles p
-        WHERE ${startsWith(q, 'p.search_first', driver)} AND NOT ${onLast} AND ${where}`;
+    matches = prefixMatches(q, rest, names);
   }
   const pageOrder = orderBy('m', input, q);
   const limit = q.param(input.pageSize, '::int');

@@ -86,6 +86,22 @@ describe('patient search', () => {
     expect((await search('keyword=uo')).totalRecordsCount).toBe(0); // a prefix, not a substring
   });
 
+  it('finds several names whether the longest is typed whole or is the start of a longer name', async () => {
+    const found = async (keyword: string) => keys(await search(`keyword=${encodeURIComponent(keyword)}`));
+    expect(await found('quokkaby ann')).toEqual(['ann']); // last name whole, first name started
+    expect(await found('quokka ann')).toEqual(['ann']); // last name started
+    expect(await found('quokkason cath')).toEqual(['cat']);
+    expect(await found('quokkas ca')).toEqual(['cat']); // only a longer last name starts so
+    expect(await found('quokkaby quo')).toEqual(['ann', 'bob']); // "quo" starts "quokkaby" itself
+    expect(await found('quokkadan wom')).toEqual(['dan']); // first name whole, last name started
+    expect(await found('wombatley quokkadan')).toEqual(['dan']); // both whole, either order
+    expect(await found('ann bob')).toEqual([]);
+    for (const sort of ['firstName', 'dateOfBirth', 'lastModified']) {
+      const res = await search(`keyword=quokkaby%20quo&sortField=${sort}`);
+      expect([res.totalRecordsCount, keys(res).sort()], sort).toEqual([2, ['ann', 'bob']]);
+    }
+  });
+
   it('reads dates (two-digit years +1900) and URNs (exact) from the keyword', async () => {
     expect(keys(await search('keyword=12/03/1985'))).toEqual(['ann', 'cat']);
     expect(keys(await search('keyword=12/03/85'))).toEqual(['ann', 'cat']);
