@@ -1,6 +1,16 @@
 import { searchNameSql } from '@scout/domain/patients/search-name';
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  json,
+  pgTable,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { healthCareProviders } from './admin.ts';
 import { createdAt, lastModified, tsz } from './columns.ts';
 
@@ -39,6 +49,15 @@ export const patientProfiles = pgTable(
      */
     searchLast: text('search_last').generatedAlwaysAs(sql.raw(searchNameSql('"last_name"'))),
     searchFirst: text('search_first').generatedAlwaysAs(sql.raw(searchNameSql('"first_name"'))),
+    /**
+     * Copies kept by triggers (migration 0011), read by every list of profiles (the search):
+     * the URN entries with their providers' names, in entry order, and the open presentations
+     * (active-case indicators), newest first. Reading them with the row replaced two lookups per
+     * listed profile. Written only by the triggers on patient_urns, presentations and
+     * health_care_providers; the tables they copy stay the record.
+     */
+    urnEntries: json('urn_entries').notNull().default(sql`'[]'::json`),
+    activePresentations: json('active_presentations').notNull().default(sql`'[]'::json`),
   },
   (t) => [
     // Typo-tolerant fallback of the search (similarity, spec-free addition): GIN trigram.
@@ -97,9 +116,9 @@ export const patientProfiles = pgTable(
 );
 
 /**
- * How many live profiles have a last or first search name starting with each prefix of 2 to 4
- * letters (a profile counts once per prefix). Kept by a trigger on patient_profiles (migration
- * 0008), it gives the exact total of the broadest searches (a 2-letter keyword matches ~10 % of
+ * How many live profiles have a last or first search name starting with each prefix of 2 to 12
+ * letters (a profile counts once per prefix). Kept by a trigger on patient_profiles (migrations
+ * 0008 and 0010), it gives the exact total of the broadest searches (a 2-letter keyword matches ~10 % of
  * the register) without counting their matches on every keystroke.
  */
 export const patientNamePrefixCounts = pgTable('patient_name_prefix_counts', {

@@ -8,8 +8,10 @@ import { notFound } from '../../lib/http-errors.ts';
 
 /**
  * One statement loads whole profiles: the row, its URN entries with provider names and its open
- * presentations (for the active-case indicators), the last two as JSON sub-selects. Search and
- * GET share it, so a page of 10 profiles costs one round trip, not three.
+ * presentations (for the active-case indicators). The last two are JSON copies on the row, kept
+ * by triggers in the same transaction as every change to URNs, presentations or provider names
+ * (migration 0011), so a page of 10 profiles is 10 row reads, not 30 lookups. Search and GET
+ * share it.
  */
 export interface ProfileSqlRow {
   id: number;
@@ -52,16 +54,7 @@ export const PROFILE_COLUMNS_SQL = `
   p.address_postcode AS "addressPostcode", p.address_country_code AS "addressCountryCode",
   p.merged_into_id AS "mergedIntoId",
   (extract(epoch FROM p.last_modified) * 1000)::float8 AS "lastModifiedMs",
-  (SELECT coalesce(json_agg(json_build_object(
-      'healthCareProviderId', u.health_care_provider_id, 'healthCareProviderName', h.name,
-      'healthCareProviderNickName', h.nick_name, 'urn', u.urn) ORDER BY u.id), '[]'::json)
-    FROM patient_urns u JOIN health_care_providers h ON h.id = u.health_care_provider_id
-    WHERE u.patient_profile_id = p.id) AS urns,
-  (SELECT coalesce(json_agg(json_build_object(
-      'discriminator', pr.discriminator, 'caseId', pr.case_id, 'status', pr.status)
-      ORDER BY pr.presentation_date_time DESC), '[]'::json)
-    FROM presentations pr
-    WHERE pr.patient_profile_id = p.id AND pr.is_active AND pr.deleted_at IS NULL) AS active`;
+  p.urn_entries AS urns, p.active_presentations AS active`;
 export const PROFILE_COLUMNS = sql.raw(PROFILE_COLUMNS_SQL);
 
 /** Rows of a raw statement; both drivers (node-postgres, PGlite) answer `{ rows }`. */

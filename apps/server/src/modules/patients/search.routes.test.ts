@@ -2,7 +2,7 @@ import { PATIENT_MESSAGES as M } from '@scout/domain/patients/messages';
 import { patientSearchResultSchema } from '@scout/domain/patients/patient-profile.schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, patientProfiles } from '../../db/schema/index.ts';
+import { auditEvents, healthCareProviders, patientProfiles, presentations } from '../../db/schema/index.ts';
 import { seedDemoData } from '../../seed/demo.ts';
 import type { ApiClient, Json } from '../../test/http.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
@@ -100,6 +100,49 @@ describe('patient search', () => {
       const res = await search(`keyword=quokkaby%20quo&sortField=${sort}`);
       expect([res.totalRecordsCount, keys(res).sort()], sort).toEqual([2, ['ann', 'bob']]);
     }
+  });
+
+  it("lists each profile's URNs, provider names and open cases as they are now", async () => {
+    const ann = async () => (await search('keyword=quokkaby%20ann')).profiles[0] as Json;
+    const [hospital] = await providerIds(t);
+    const [provider] = await t.db
+      .select({ name: healthCareProviders.name })
+      .from(healthCareProviders)
+      .where(eq(healthCareProviders.id, hospital as number));
+    expect((await ann()).patientHealthCareProviders).toEqual([
+      expect.objectContaining({ healthCareProviderId: hospital, healthCareProviderName: provider?.name }),
+    ]);
+    // The provider is renamed (by any path): the list shows the new name.
+    await t.db
+      .update(healthCareProviders)
+      .set({ name: 'Quokka Base Hospital' })
+      .where(eq(healthCareProviders.id, hospital as number));
+    expect((await ann()).patientHealthCareProviders[0].healthCareProviderName).toBe('Quokka Base Hospital');
+    await t.db
+      .update(healthCareProviders)
+      .set({ name: provider?.name as string })
+      .where(eq(healthCareProviders.id, hospital as number));
+
+    // An ECMO case opens, then closes.
+    const [case_] = await t.db
+      .insert(presentations)
+      .values({
+        discriminator: 'ECMO',
+        caseId: 9901,
+        patientProfileId: ids.ann as number,
+        presentationDateTime: new Date(),
+        isActive: true,
+        status: 'Open',
+      })
+      .returning();
+    expect((await ann()).activeEcmoCaseId).toBe(9901);
+    await t.db
+      .update(presentations)
+      .set({ isActive: false })
+      .where(eq(presentations.id, case_?.id as number));
+    expect((await ann()).activeEcmoCaseId).toBeNull();
+    await t.db.delete(presentations).where(eq(presentations.id, case_?.id as number));
+    expect((await ann()).patientHealthCareProviders[0].healthCareProviderName).toBe(provider?.name);
   });
 
   it('reads dates (two-digit years +1900) and URNs (exact) from the keyword', async () => {
