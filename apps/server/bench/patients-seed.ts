@@ -73,19 +73,33 @@ export async function seedBenchPatients(db: Db, count = 200_000): Promise<number
     sql`SELECT max(id) AS max FROM patient_profiles`,
   );
   const firstId = Number(before?.max ?? 0) + 1;
+  // Ids given here (the identity is moved past them below) so that each profile is written with
+  // the copy of its URN entry (migration 0011) it will have: the URN insert's trigger then finds
+  // nothing to rewrite, where it would otherwise write every profile a second time.
   await db.execute(sql`
     INSERT INTO patient_profiles (
-      last_name, first_name, date_of_birth, gender, country_code, lives_overseas,
+      id, last_name, first_name, date_of_birth, gender, country_code, lives_overseas,
       address_street_number, address_street_name, address_suburb, address_state,
-      address_postcode, address_country_code)
+      address_postcode, address_country_code, urn_entries)
+    OVERRIDING SYSTEM VALUE
     SELECT
+      ${sql.raw(String(firstId - 1))} + i,
       (${surnames})[1 + (i::bigint * ${SURNAME_SALT}) % ${BENCH_SURNAMES.length}],
       (${given})[1 + (i::bigint * ${GIVEN_SALT}) % ${BENCH_GIVEN_NAMES.length}],
       date '1930-01-01' + ((i::bigint * ${DOB_SALT}) % ${DOB_DAYS})::int,
       CASE i % 2 WHEN 0 THEN 'Female' ELSE 'Male' END,
       1101, false,
-      (1 + i % 180)::text, 'High Street', 'Preston', 'VIC', '3072', 1101
-    FROM generate_series(1, ${count}) AS s(i)`);
+      (1 + i % 180)::text, 'High Street', 'Preston', 'VIC', '3072', 1101,
+      (SELECT json_agg(json_build_object(
+          'healthCareProviderId', h.id, 'healthCareProviderName', h.name,
+          'healthCareProviderNickName', h.nick_name, 'urn', (${sql.raw(String(BENCH_URN_BASE + firstId - 1))} + i)::text))
+        FROM health_care_providers h
+        WHERE h.id = hs.ids[1 + (${sql.raw(String(firstId - 1))} + i) % array_length(hs.ids, 1)])
+    FROM generate_series(1, ${count}) AS s(i),
+      (SELECT array_agg(id ORDER BY id) AS ids FROM health_care_providers) hs`);
+  await db.execute(
+    sql`SELECT setval(pg_get_serial_sequence('patient_profiles', 'id'), (SELECT max(id) FROM patient_profiles))`,
+  );
   // One URN each, at a demo hospital chosen by id; the URN is unique across the whole set.
   await db.execute(sql`
     INSERT INTO patient_urns (patient_profile_id, health_care_provider_id, urn)

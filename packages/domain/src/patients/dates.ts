@@ -40,9 +40,9 @@ export function dateOfBirthError(value: string, today: string): string | null {
 
 /** Age in whole years on `today` for a YYYY-MM-DD date of birth. */
 export function ageOn(dateOfBirth: string, today: string): number {
-  const [by, bm, bd] = dateOfBirth.split('-').map(Number) as [number, number, number];
-  const [ty, tm, td] = today.split('-').map(Number) as [number, number, number];
-  let age = ty - by;
-  if (tm < bm || (tm === bm && td < bd)) age--;
+  // Every listed profile's age goes through here: no splitting, no arrays. "MM-DD" strings
+  // compare as dates do, so the birthday is still to come this year exactly when today's is less.
+  const year = (d: string) => Number(d.slice(0, d.length - 6));
+  const age = year(today) - year(dateOfBirth) - (today.slice(-5) < dateOfBirth.slice(-5) ? 1 : 0);
   return Math.max(0, age);
 }

@@ -122,6 +122,11 @@ describe('date helpers', () => {
     expect(ageOn('1980-11-22', '2026-11-22')).toBe(46);
     expect(ageOn('1980-11-23', '2026-11-22')).toBe(45);
     expect(ageOn('2026-11-22', '2026-11-22')).toBe(0);
+    expect(ageOn('1980-12-01', '2026-11-30')).toBe(45); // a later month, earlier day
+    expect(ageOn('1980-01-31', '2026-02-01')).toBe(46); // an earlier month, later day
+    expect(ageOn('2000-02-29', '2027-02-28')).toBe(26); // leap-day birthday in a common year
+    expect(ageOn('2000-02-29', '2027-03-01')).toBe(27);
+    expect(ageOn('1905-01-01', '2026-11-22')).toBe(121);
   });
   it('returns null for an acceptable date of birth', () => {
     expect(dateOfBirthError('2000-02-29', '2026-01-01')).toBeNull();

@@ -25,11 +25,16 @@ BEGIN
   IF ids IS NULL OR cardinality(ids) = 0 THEN
     RETURN;
   END IF;
-  PERFORM 1 FROM patient_profiles WHERE id = ANY(ids) ORDER BY id FOR UPDATE;
-  UPDATE patient_profiles p
-  SET urn_entries = patient_urn_entries(p.id),
-      active_presentations = patient_active_presentations(p.id)
-  WHERE p.id = ANY(ids);
+  -- Joined to unnest(ids), not "= ANY(ids)": a bulk load passes every profile it touched.
+  PERFORM 1 FROM patient_profiles p JOIN unnest(ids) AS x(id) ON p.id = x.id ORDER BY p.id FOR UPDATE OF p;
+  -- Rows whose copies come out the same are not written again.
+  UPDATE patient_profiles p SET urn_entries = c.urns, active_presentations = c.active
+  FROM (
+    SELECT x.id, patient_urn_entries(x.id) AS urns, patient_active_presentations(x.id) AS active
+    FROM unnest(ids) AS x(id)
+  ) c
+  WHERE p.id = c.id
+    AND (p.urn_entries::text <> c.urns::text OR p.active_presentations::text <> c.active::text);
 END
 $$;--> statement-breakpoint
 CREATE FUNCTION profile_rows_refresh_copies() RETURNS trigger LANGUAGE plpgsql AS $$
