@@ -122,6 +122,10 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       max,
       options: '-c plan_cache_mode=force_generic_plan',
     });
+    // An idle connection the server closes (a restart, a failover, a dropped scratch database)
+    // is reported here; the pool has already discarded it and the next query opens another.
+    // Without a listener the error would end the whole process.
+    for (const p of [pool, generic]) p.on('error', () => {});
     const db = drizzlePg(pool, { schema });
     genericPlanPools.set(db, generic);
     await migratePg(db, { migrationsFolder: migrationsFolder() });

@@ -58,8 +58,12 @@ const search = async (query: string, client = reader) => {
   const res = await client.get(`${SEARCH}?${query}`);
   expect(res.status, query).toBe(200);
   // Written without zod on the way out (routes.ts): every answer must still be exactly the
-  // documented shape, with no field missing, mistyped or extra.
+  // documented shape, with no field missing, mistyped or extra, and each listed profile (read
+  // from the row's copies, migration 0011) exactly what GET {id} answers for it.
   expect(patientSearchResultSchema.parse(res.body), query).toEqual(res.body);
+  for (const profile of res.body.profiles as Json[]) {
+    expect(profile, query).toEqual((await client.get(`/api/ccmp/patientprofiles/${profile.id}`)).body);
+  }
   return res.body as { profiles: Json[]; totalRecordsCount: number };
 };
 const keys = (body: { profiles: Json[] }) =>
@@ -123,25 +127,40 @@ describe('patient search', () => {
       .set({ name: provider?.name as string })
       .where(eq(healthCareProviders.id, hospital as number));
 
-    // An ECMO case opens, then closes.
-    const [case_] = await t.db
+    // An ECMO case and a VTIS consult (no status yet) open; the case closes.
+    const [case_, consult] = await t.db
       .insert(presentations)
-      .values({
-        discriminator: 'ECMO',
-        caseId: 9901,
-        patientProfileId: ids.ann as number,
-        presentationDateTime: new Date(),
-        isActive: true,
-        status: 'Open',
-      })
+      .values([
+        {
+          discriminator: 'ECMO',
+          caseId: 9901,
+          patientProfileId: ids.ann as number,
+          presentationDateTime: new Date(),
+          isActive: true,
+          status: 'Open',
+        },
+        {
+          discriminator: 'VTIS',
+          caseId: 9902,
+          patientProfileId: ids.ann as number,
+          presentationDateTime: new Date(),
+          isActive: true,
+        },
+      ])
       .returning();
-    expect((await ann()).activeEcmoCaseId).toBe(9901);
+    expect(await ann()).toMatchObject({
+      activeEcmoCaseId: 9901,
+      activeVstConsultId: null,
+      activeVtisConsults: [{ id: 9902, status: '' }],
+    });
     await t.db
       .update(presentations)
       .set({ isActive: false })
       .where(eq(presentations.id, case_?.id as number));
     expect((await ann()).activeEcmoCaseId).toBeNull();
     await t.db.delete(presentations).where(eq(presentations.id, case_?.id as number));
+    await t.db.delete(presentations).where(eq(presentations.id, consult?.id as number));
+    expect((await ann()).activeVtisConsults).toEqual([]);
     expect((await ann()).patientHealthCareProviders[0].healthCareProviderName).toBe(provider?.name);
   });
 
