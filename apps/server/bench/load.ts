@@ -111,7 +111,9 @@ end
           encoding: 'utf8',
         },
       );
-    run(5, 2); // warm-up
+    // Warm-up at the measured concurrency: the pools open their connections and each connection
+    // prepares its statements here, not in the measured run.
+    run(opts.clients, 3);
     const out = run(opts.clients, Math.max(1, Math.round(opts.durationMs / 1000)));
     const line = out.stdout.split('\n').find((l) => l.startsWith('RESULT '));
     if (!line) throw new Error(`wrk gave no result: ${out.stderr || out.stdout}`);

@@ -86,7 +86,7 @@ async function measure(label: string, env: Record<string, string>, firstId: numb
       kinds.set(kind, list);
       return new Response(body, { status: res.status });
     };
-    await runLoad({ clients: 5, durationMs: 2000, request }); // warm-up
+    await runLoad({ clients: CLIENTS, durationMs: 2000, request }); // warm-up
     kinds.clear();
     row(
       'search (mix), Node generator',
