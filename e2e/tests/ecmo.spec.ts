@@ -46,6 +46,9 @@ async function fillObservation(panel: Locator, page: Page, hr: string) {
 }
 
 test('a manager creates a case for a new patient and commits two observations', async ({ page }) => {
+  // A long journey (new patient, new case, two observations): ~57 s on a loaded CI machine,
+  // too close to the default minute.
+  test.setTimeout(120_000);
   const lastName = `Ecmopatient${Date.now() % 1_000_000}`;
   await signIn(page, 'ecmo.manage@scout.example', '/ecmo/new');
   await expect(page.getByRole('heading', { name: 'New Case' })).toBeVisible();
