@@ -92,6 +92,9 @@ export class VerifiedTokenCache {
   }
 }
 
+/** Every method but GET and HEAD may change something: such requests never use the cache. */
+const isWrite = (request: FastifyRequest) => request.method !== 'GET' && request.method !== 'HEAD';
+
 /**
  * Every /api route requires a bearer token unless its config says public. The token proves who
  * the caller is; what they may do comes from their CURRENT user record, so disabling an account
@@ -110,7 +113,7 @@ export function registerAuth(
   app.addHook('onReady', () => current.start());
   app.addHook('onClose', () => current.stop());
   app.addHook('onSend', (request, _reply, payload, done) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') current.clear();
+    if (isWrite(request)) current.clear();
     done(null, payload);
   });
   const getKey = keySource(config, deps.secrets);
@@ -156,7 +159,7 @@ export function registerAuth(
       }
       verified.set(token, payload);
     }
-    const user = await userFor(payload, request.method !== 'GET' && request.method !== 'HEAD');
+    const user = await userFor(payload, isWrite(request));
     if (!user) throw unauthorized(API_MESSAGES.unknownUser);
     if (!user.accountEnabled) throw unauthorized(API_MESSAGES.accountDisabled);
     request.currentUser = user;

@@ -201,9 +201,10 @@ function nameOrderedStatement(input: SearchPageInput, offset: number): Statement
   const q = new Statement();
   const byFirst = input.sortField === 'firstName';
   const [sortCol, otherCol] = byFirst ? ['search_first', 'search_last'] : ['search_last', 'search_first'];
-  const { driver, others } = splitDriver(input.keyword.names);
+  // statementFor sends only one-name keywords here: the name drives, the rest only filter.
+  const driver = input.keyword.names[0] as string;
   const rest = filters(q, input.keyword);
-  const where = [...rest, ...others.map((n) => nameMatches(q, n, false))].join(' AND ');
+  const where = rest.join(' AND ');
   const letters = [...driver].length;
   const twoLetters = letters === 2;
   const onSort = startsWith(q, `p.${sortCol}`, driver);
@@ -217,7 +218,7 @@ function nameOrderedStatement(input: SearchPageInput, offset: number): Statement
   const b = `SELECT p.id, p.search_last, p.search_first FROM patient_profiles p
       WHERE ${onOther} AND NOT ${onSort} AND ${where} ORDER BY ${branchOrder} LIMIT ${upTo}`;
   const total =
-    letters >= 2 && letters <= PREFIX_COUNT_MAX_LETTERS && others.length === 0 && rest.length === 1
+    letters >= 2 && letters <= PREFIX_COUNT_MAX_LETTERS && rest.length === 1
       ? `coalesce((SELECT c.profiles FROM patient_name_prefix_counts c WHERE c.prefix = ${q.param(driver)}), 0)`
       : `(SELECT count(*) FROM patient_profiles p WHERE ${onSort} AND ${where})
         + (SELECT count(*) FROM patient_profiles p WHERE ${onOther} AND NOT ${onSort} AND ${where})`;
