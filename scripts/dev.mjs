@@ -4,7 +4,13 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const env = { ...process.env, NODE_ENV: 'development', SEED_DEMO: process.env.SEED_DEMO ?? 'true' };
+// Only this command trusts the Vite origin (sign-in redirects, CSP form-action): DEV_WEB_ORIGIN.
+const env = {
+  ...process.env,
+  NODE_ENV: 'development',
+  SEED_DEMO: process.env.SEED_DEMO ?? 'true',
+  DEV_WEB_ORIGIN: process.env.DEV_WEB_ORIGIN ?? 'http://localhost:5173',
+};
 const children = [
   spawn('npx', ['tsx', 'watch', 'apps/server/src/main.ts'], { cwd: root, env, stdio: 'inherit' }),
   spawn('npx', ['vite'], { cwd: path.join(root, 'apps/web'), env, stdio: 'inherit' }),

@@ -41,7 +41,7 @@ export async function startServer(
   });
   for (let i = 0; i < 480; i++) {
     try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) return { baseUrl, child };
+      if ((await fetch(`${baseUrl}/api/health/ready`)).ok) return { baseUrl, child };
     } catch {}
     await new Promise((r) => setTimeout(r, 250));
   }

@@ -1,11 +1,19 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { canReadHealthCareProviders } from '@scout/domain/access/rules';
 import { API_MESSAGES } from '@scout/domain/shell/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findUserByEmail, userPrincipal } from './modules/admin/users.repo.ts';
+import { type AccessRule, signedIn } from './plugins/auth.ts';
+import { INPUT_ERROR_MESSAGES } from './plugins/errors.ts';
 import { seedDemoData } from './seed/demo.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-data.ts';
 import { apiClient } from './test/http.ts';
 import { signIn } from './test/sign-in.ts';
 import { startTestApp, type TestApp } from './test/test-app.ts';
+import { createTestUser, TEST_PASSWORD } from './test/test-users.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,6 +22,33 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
+
+/**
+ * Sends the path exactly as written (fetch would normalise dot segments and slashes first), as an
+ * attacker's raw HTTP client would.
+ */
+function rawRequest(
+  method: string,
+  rawPath: string,
+  baseUrl = t.baseUrl,
+): Promise<{ status: number; body: string }> {
+  const { port } = new URL(baseUrl);
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port, method, path: rawPath }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => {
+        body += chunk;
+      });
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** Rules meant to let every signed-in user through (reviewed: nothing clinical behind them). */
+const OPEN_TO_EVERY_SIGNED_IN_USER: readonly AccessRule[] = [signedIn, canReadHealthCareProviders];
 
 /** A concrete URL for a route pattern: every path parameter becomes 1. */
 const concrete = (url: string) => url.replace(/:[^/]+/g, '1').replace(/\*$/, 'x');
@@ -39,6 +74,62 @@ describe('every API route', () => {
     }
   });
 
+  it('answers 401 (or 404 where the spelling matches no route) to every route under encoded and odd spellings of its path', async () => {
+    // The router decodes percent-encoding before matching, so these reach the route itself:
+    // authentication must follow the matched route, not the URL text.
+    const sameRoute = [
+      (u: string) => u.replace('/api/', '/%61pi/'),
+      (u: string) => u.replace('/api/', '/ap%69/'),
+      (u: string) => u.replace('/api/', '/%61%70%69/'),
+      (u: string) => u.replace('/api/', '/%61p%69/'),
+    ];
+    // These match no route (or a different one): never an answer with data.
+    const otherSpellings = [
+      (u: string) => u.replace('/api/', '/API/'),
+      (u: string) => u.replace('/api/', '//api/'),
+      (u: string) => u.replace('/api/', '/api//'),
+      (u: string) => u.replace('/api/', '/api/./'),
+      (u: string) => u.replace('/api/', '/x/../api/'),
+      (u: string) => u.replace('/api/', '/api%2F'),
+      (u: string) => u.replace(/\/([^/]*)$/, '%2F$1'),
+      (u: string) => `${u}/`,
+      (u: string) => `${u}%00`,
+    ];
+    const protectedRoutes = apiRoutes().filter((r) => !r.config?.public);
+    const unauthorisedAnswers: string[] = [];
+    for (const route of protectedRoutes) {
+      for (const method of methodsOf(route.method)) {
+        const url = concrete(route.url);
+        for (const spell of sameRoute) {
+          const res = await rawRequest(method, spell(url));
+          if (res.status !== 401) unauthorisedAnswers.push(`${method} ${spell(url)} -> ${res.status}`);
+        }
+        for (const spell of otherSpellings) {
+          const res = await rawRequest(method, spell(url));
+          // A GET outside /api and /oidc is a client route: the web app's index.html, no data.
+          const webAppShell = res.status === 200 && /^<!doctype html>/i.test(res.body);
+          if (res.status !== 401 && res.status !== 404 && res.status !== 400 && !webAppShell) {
+            unauthorisedAnswers.push(`${method} ${spell(url)} -> ${res.status}`);
+          }
+        }
+      }
+    }
+    expect(unauthorisedAnswers).toEqual([]);
+  });
+
+  it('refuses to start when a route declares neither public nor an access rule', async () => {
+    const { buildApp } = await import('./app.ts');
+    const app = await buildApp({
+      config: t.config,
+      database: { db: t.db, listen: undefined } as never,
+      secrets: null,
+      logger: false,
+    });
+    app.get('/api/undeclared', async () => ({ data: 'patient' }));
+    await expect(app.ready()).rejects.toThrow(/GET \/api\/undeclared/);
+    await app.close().catch(() => {});
+  });
+
   it('answers 401 to a forged or malformed token', async () => {
     for (const token of ['garbage', 'a.b.c', `${'x'.repeat(20)}.${'y'.repeat(20)}.${'z'.repeat(20)}`]) {
       const res = await apiClient(t.baseUrl, token).get('/api/ccmp/admin/users/current');
@@ -50,22 +141,32 @@ describe('every API route', () => {
   it('answers 403 to a signed-in user who fails the route rule, for every rule-bearing route', async () => {
     const guarded = apiRoutes().filter((r) => r.config?.access);
     expect(guarded.length).toBeGreaterThan(0);
+    const noApps = await createTestUser(t.db);
+    const candidates = [
+      ...DEMO_ACCOUNTS.filter((a) => a.accountEnabled !== false).map((a) => a.email),
+      noApps.email,
+    ];
+    const passwordOf = (email: string) => (email === noApps.email ? TEST_PASSWORD : DEMO_PASSWORD);
     const tokens = new Map<string, string>();
     for (const route of guarded) {
       const rule = route.config?.access;
       if (!rule) continue;
-      // Any enabled demo account the rule refuses.
+      // Any enabled demo account the rule refuses, or else the account with no clinical app.
       let refused: string | undefined;
-      for (const account of DEMO_ACCOUNTS.filter((a) => a.accountEnabled !== false)) {
-        const row = await findUserByEmail(t.db, account.email);
+      for (const email of candidates) {
+        const row = await findUserByEmail(t.db, email);
         if (row && !rule(userPrincipal(row))) {
-          refused = account.email;
+          refused = email;
           break;
         }
       }
-      if (!refused) continue; // a rule every demo role passes cannot be refused
+      // Only the rules declared open to every signed-in user let every enabled account through;
+      // any other rule must be refused by some demo account, or this walk would prove nothing.
+      if (OPEN_TO_EVERY_SIGNED_IN_USER.includes(rule)) continue;
+      expect(refused, `${route.url}: no demo account is refused by its rule`).toBeDefined();
+      if (!refused) continue;
       if (!tokens.has(refused))
-        tokens.set(refused, (await signIn(t.baseUrl, refused, DEMO_PASSWORD)).accessToken);
+        tokens.set(refused, (await signIn(t.baseUrl, refused, passwordOf(refused))).accessToken);
       for (const method of methodsOf(route.method)) {
         const res = await apiClient(t.baseUrl, tokens.get(refused)).send(method, concrete(route.url));
         expect(res.status, `${method} ${route.url} as ${refused}`).toBe(403);
@@ -78,7 +179,8 @@ describe('every API route', () => {
 describe('public routes', () => {
   it('serve health, client configuration and the assembly version under every API root', async () => {
     const anonymous = apiClient(t.baseUrl);
-    expect((await anonymous.get('/api/health')).body).toEqual({ status: 'ok', database: 'ok' });
+    expect((await anonymous.get('/api/health')).body).toEqual({ status: 'ok' });
+    expect((await anonymous.get('/api/health/ready')).body).toEqual({ status: 'ready', database: 'ok' });
     expect((await anonymous.get('/api/config')).body).toMatchObject({
       oidcAuthority: `${t.baseUrl}/oidc`,
       oidcClientId: 'scout-web',
@@ -100,18 +202,79 @@ describe('public routes', () => {
     expect(doc.components.schemas.ApiError).toBeDefined();
   });
 
-  it('answers an unknown API path with 401 without a token (routes are not revealed) and a JSON 404 with one', async () => {
+  it('answers an unknown API path with a JSON 404, with or without a token, reaching nothing', async () => {
     const html = { headers: { accept: 'text/html' } };
-    expect((await apiClient(t.baseUrl).send('GET', '/api/no-such-thing', html)).status).toBe(401);
+    const anonymous = await apiClient(t.baseUrl).send('GET', '/api/no-such-thing', html);
+    expect(anonymous.status).toBe(404);
+    expect(anonymous.body).toEqual({ statusCode: 404, error: 'Not Found', message: API_MESSAGES.notFound });
     const { accessToken } = await signIn(t.baseUrl, 'ecmo.read@scout.example', DEMO_PASSWORD);
     const res = await apiClient(t.baseUrl, accessToken).send('GET', '/api/no-such-thing', html);
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ statusCode: 404, error: 'Not Found', message: API_MESSAGES.notFound });
   });
 
+  it('marks every API answer no-store (patient data must not be cached), errors included', async () => {
+    const { accessToken } = await signIn(t.baseUrl, 'ecmo.read@scout.example', DEMO_PASSWORD);
+    const reader = apiClient(t.baseUrl, accessToken);
+    for (const path of [
+      '/api/ecmo/cases/open',
+      '/api/ecmo/cases/1',
+      '/api/ecmo/cases/999999',
+      '/api/no-such-thing',
+    ]) {
+      expect((await reader.get(path)).headers.get('cache-control'), path).toBe('no-store');
+    }
+    expect((await apiClient(t.baseUrl).get('/api/ecmo/cases/open')).headers.get('cache-control')).toBe(
+      'no-store',
+    );
+  });
+
   it('sends security headers', async () => {
     const res = await fetch(`${t.baseUrl}/api/health`);
     expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});
+
+describe('the web app (client routes, static files) and unreadable URLs', () => {
+  let web: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'scout-web-'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>SCOUT test shell</title>');
+    fs.mkdirSync(path.join(dist, 'assets'));
+    fs.writeFileSync(path.join(dist, 'assets', 'app.js'), 'console.log(1);');
+    web = await startTestApp({ env: { WEB_DIST: dist } });
+  });
+  afterAll(async () => {
+    await web?.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+  const html = { headers: { accept: 'text/html' } };
+
+  it('answers a client route with index.html, and an encoded spelling of /api with the shell, never data', async () => {
+    for (const p of ['/ecmo/cases/1', '/patients/x%25y', '/%2561pi/ecmo/cases/open']) {
+      const res = await apiClient(web.baseUrl).send('GET', p, html);
+      expect(res.status, p).toBe(200);
+      expect(res.body, p).toContain('SCOUT test shell');
+    }
+    const asset = await apiClient(web.baseUrl).get('/assets/app.js');
+    expect(asset.status).toBe(200);
+    expect(asset.body).toBe('console.log(1);');
+    const api = await apiClient(web.baseUrl).send('GET', '/api/no-such-thing', html);
+    expect(api.status).toBe(404);
+    expect(api.body.message).toBe(API_MESSAGES.notFound);
+  });
+
+  it('answers a URL that cannot be percent-decoded with 400 in the error shape', async () => {
+    for (const p of ['/x%y', '/api/ecmo/cases/%E0%A4%A', '/%61pi/ecmo/cases/%zz']) {
+      const res = await rawRequest('GET', p, web.baseUrl);
+      expect(res.status, p).toBe(400);
+      expect(JSON.parse(res.body), p).toEqual({
+        statusCode: 400,
+        error: 'Bad Request',
+        message: INPUT_ERROR_MESSAGES.unreadableUrl,
+      });
+    }
   });
 });

@@ -1,7 +1,4 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { apiErrorSchema } from '@scout/domain/api/errors';
@@ -36,9 +33,12 @@ import { countryCodeRoutes } from './modules/lookups/country-codes.routes.ts';
 import { languageRoutes } from './modules/lookups/languages.routes.ts';
 import { patientRoutes } from './modules/patients/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
-import { registerAuth } from './plugins/auth.ts';
-import { registerErrorHandling, sendError } from './plugins/errors.ts';
-import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { declareRoutesPublic, registerAuth } from './plugins/auth.ts';
+import { INPUT_ERROR_MESSAGES, registerErrorHandling, sendError } from './plugins/errors.ts';
+import { registerInputGuard } from './plugins/input-guard.ts';
+import { loggerOptions } from './plugins/logging.ts';
+import { registerApiNoStore, registerSecurityHeaders } from './plugins/security-headers.ts';
+import { defaultWebDist, registerWebApp } from './plugins/web-app.ts';
 
 export interface AppDeps {
   config: AppConfig;
@@ -46,6 +46,8 @@ export interface AppDeps {
   /** Signing keys of the bundled provider; null when an external issuer is configured. */
   secrets: IdpSecrets | null;
   logger?: FastifyServerOptions['logger'];
+  /** Where the default logger (plugins/logging.ts) writes; stdout unless given (tests capture it). */
+  logStream?: NodeJS.WritableStream;
   /** Defaults to the store the configuration chooses (FILE_STORE, DATA_DIR). */
   fileStore?: FileStore;
 }
@@ -56,24 +58,26 @@ export type App = FastifyInstance & { scoutRoutes: RouteOptions[] };
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { config, database } = deps;
   const app = Fastify({
-    logger: deps.logger ?? {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
-    },
+    logger: deps.logger ?? loggerOptions(config.logLevel, deps.logStream),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
+    // A URL that cannot be percent-decoded ('/x%y') answers in the error shape like any other 400.
+    frameworkErrors: (error, _request, reply) =>
+      error.code === 'FST_ERR_BAD_URL'
+        ? sendError(reply, 400, INPUT_ERROR_MESSAGES.unreadableUrl)
+        : sendError(reply, 500, API_MESSAGES.internal),
   }).withTypeProvider<ZodTypeProvider>();
 
   const routes: RouteOptions[] = [];
   app.addHook('onRoute', (route) => {
-    if (route.url.startsWith('/api/docs')) route.config = { ...route.config, public: true };
     routes.push(route);
   });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerInputGuard(app);
 
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {
@@ -83,12 +87,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: ["'self'", ...(config.oidc.bundled ? [] : [new URL(config.oidc.issuer).origin])],
-        formAction: ["'self'", ...(config.env === 'development' ? ['http://localhost:5173'] : [])],
+        formAction: ["'self'", ...(config.devWebOrigin ? [config.devWebOrigin] : [])],
         frameAncestors: ["'none'"],
         upgradeInsecureRequests: null,
       },
     },
   });
+  registerApiNoStore(app);
   await app.register(rateLimit, {
     max: config.rateLimitMax,
     timeWindow: '1 minute',
@@ -111,12 +116,23 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(async (docs) => {
+    declareRoutesPublic(docs);
+    await docs.register(swaggerUi, { routePrefix: '/api/docs' });
+  });
 
-  registerAuth(app, { config, db: database.db, database, secrets: deps.secrets });
+  registerAuth(app, { config, db: database.db, database, secrets: deps.secrets, routes });
 
   if (config.oidc.bundled && deps.secrets) {
-    await app.register(idpPlugin, { prefix: '/oidc', config, db: database.db, secrets: deps.secrets });
+    const secrets = deps.secrets;
+    // The provider's pages are where users authenticate: public, guarded by their own sessions.
+    await app.register(
+      async (oidc) => {
+        declareRoutesPublic(oidc);
+        await oidc.register(idpPlugin, { config, db: database.db, secrets });
+      },
+      { prefix: '/oidc' },
+    );
   }
 
   const moduleDeps = {
@@ -142,30 +158,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(languageRoutes, moduleDeps);
   await app.register(addressRoutes, moduleDeps);
 
-  registerWebApp(app, config);
+  registerWebApp(app, config.webDist ?? defaultWebDist());
   return Object.assign(app, { scoutRoutes: routes }) as unknown as App;
-}
-
-function defaultWebDist(): string | undefined {
-  const candidates = [
-    path.resolve('apps/web/dist'),
-    path.resolve('../web/dist'),
-    path.resolve('../../apps/web/dist'),
-  ];
-  return candidates.find((dir) => fs.existsSync(path.join(dir, 'index.html')));
-}
-
-/** Serves the built SPA; unknown non-API GETs that accept HTML get index.html (client routing). */
-function registerWebApp(app: FastifyInstance, config: AppConfig) {
-  const webDist = config.webDist ?? defaultWebDist();
-  if (webDist) {
-    app.register(fastifyStatic, { root: path.resolve(webDist), wildcard: false, index: false, maxAge: '1h' });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url.startsWith('/api/') || request.url.startsWith('/oidc/');
-    if (!isApi && webDist && request.method === 'GET' && request.headers.accept?.includes('text/html')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', path.resolve(webDist));
-    }
-    return sendError(reply, 404, API_MESSAGES.notFound);
-  });
 }

@@ -27,12 +27,22 @@ const envSchema = z.object({
   SCOUT_ENVIRONMENT: z.string().default(DEFAULT_ENVIRONMENT),
   ASSEMBLY_VERSION: z.string().default(APP_VERSION),
   SERVICE_TIME_ZONE: z.string().default('Australia/Melbourne'),
-  SUPPORT_PHONE_VECMOS: z.string().default('03 5550 0101'),
+  SUPPORT_PHONE_VECMOS: z.string().default('1300 832 667'),
   SUPPORT_PHONE_STROKE: z.string().default('03 5550 0102'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool.default(false),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
   WEB_DIST: z.string().optional(),
+  /**
+   * Origin of the Vite development server (`npm run dev` sets http://localhost:5173): the
+   * bundled provider then also accepts its redirect URIs and the CSP its form posts. Unset (plain
+   * `npm start`, production) nothing but PUBLIC_URL is trusted; refused with NODE_ENV=production.
+   */
+  DEV_WEB_ORIGIN: z
+    .string()
+    .optional()
+    .transform((v) => v?.trim() || undefined)
+    .pipe(z.url().optional()),
   ADDRESS_SEARCH_URL: z
     .string()
     .optional()
@@ -90,6 +100,8 @@ export interface AppConfig {
   trustProxy: boolean;
   rateLimitMax: number;
   webDist: string | undefined;
+  /** The development web origin trusted besides publicUrl (DEV_WEB_ORIGIN); only `npm run dev` sets it. */
+  devWebOrigin: string | undefined;
   /** Address lookup (src/integrations/address): a geocoding service, or the bundled gazetteer when url is unset. */
   addressSearch: { url: string | undefined; key: string | undefined };
   /** E-mail, fax, file sharing and reach API adapters (src/integrations). */
@@ -148,6 +160,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error(`Invalid configuration: ${detail}`);
   }
   const e = parsed.data;
+  if (e.DEV_WEB_ORIGIN && e.NODE_ENV === 'production') {
+    throw new Error(
+      'Invalid configuration: DEV_WEB_ORIGIN is for `npm run dev` only, never with NODE_ENV=production',
+    );
+  }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   const bundled = !e.OIDC_ISSUER;
   const dataDir = e.DATA_DIR === MEMORY_DATA_DIR ? MEMORY_DATA_DIR : path.resolve(e.DATA_DIR);
@@ -180,6 +197,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY,
     rateLimitMax: e.RATE_LIMIT_MAX,
     webDist: e.WEB_DIST,
+    devWebOrigin: e.DEV_WEB_ORIGIN ? new URL(e.DEV_WEB_ORIGIN).origin : undefined,
     addressSearch: { url: e.ADDRESS_SEARCH_URL || undefined, key: e.ADDRESS_SEARCH_KEY || undefined },
     outbound: outboundConfigFrom(e),
     fileStore: fileStoreConfig(e, dataDir),

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { RETRYABLE_SQLSTATES, sqlStateOf } from '../lib/sql-state.ts';
 import { acquireDataDirLock } from './lock.ts';
 import * as schema from './schema/index.ts';
 
@@ -93,6 +94,36 @@ export async function preparedRows<T>(
   return (await client.query<T>(text, values)).rows;
 }
 
+export const TRANSACTION_ATTEMPTS = 4;
+
+/**
+ * Every top-level `db.transaction(...)` is run again, from the start, when PostgreSQL aborts it
+ * as a deadlock victim (40P01) or for a serialization failure (40001): the aborted attempt wrote
+ * nothing, so the callback (reads, checks, writes, audit) can run afresh. A short, growing,
+ * jittered pause lets the other transaction finish first. Other errors pass straight through.
+ * Services therefore never answer 500 for a conflict another request caused (e.g. a patient
+ * merge racing a case update of the same patient).
+ */
+export function retryTransactionsOnConflict(db: Db, attempts = TRANSACTION_ATTEMPTS): Db {
+  const once = db.transaction.bind(db);
+  const retrying = async (...args: Parameters<Db['transaction']>) => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await once(...args);
+      } catch (err) {
+        const state = sqlStateOf(err);
+        if (attempt >= attempts || !state || !RETRYABLE_SQLSTATES.has(state)) throw err;
+        await new Promise((resolve) => setTimeout(resolve, attempt * 15 + Math.random() * 25));
+      }
+    }
+  };
+  db.transaction = retrying as Db['transaction'];
+  return db;
+}
+
+/** How long a request waits for a pooled connection before the database counts as unreachable. */
+const CONNECT_TIMEOUT_MS = 5_000;
+
 /** Migrations folder: beside this file in source, copied next to the bundle by the build. */
 export function migrationsFolder(): string {
   const here = path.dirname(fileURLToPath(import.meta.url));
@@ -116,22 +147,29 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     // Everything else (drizzle's statements, transactions) is planned for its values: a generic
     // plan cannot see that the ECMO archive's 30-day window is a few hundred rows (65 ms instead
     // of 2.6 ms when this pool was generic too).
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max });
-    const generic = new pg.Pool({
+    // A connection that cannot be had within CONNECT_TIMEOUT_MS fails the request (503) instead
+    // of holding it while the database is away; TCP keep-alive finds a pooled connection whose
+    // server vanished without closing it (a failover, a cut network) instead of leaving it open.
+    const connection = {
       connectionString: opts.databaseUrl,
       max,
-      options: '-c plan_cache_mode=force_generic_plan',
-    });
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+    };
+    const pool = new pg.Pool(connection);
+    const generic = new pg.Pool({ ...connection, options: '-c plan_cache_mode=force_generic_plan' });
     // An idle connection the server closes (a restart, a failover, a dropped scratch database)
     // is reported here; the pool has already discarded it and the next query opens another.
     // Without a listener the error would end the whole process.
     for (const p of [pool, generic]) p.on('error', () => {});
-    const db = drizzlePg(pool, { schema });
+    const pgDb = drizzlePg(pool, { schema });
+    await migratePg(pgDb, { migrationsFolder: migrationsFolder() });
+    const db = retryTransactionsOnConflict(pgDb as unknown as Db);
     genericPlanPools.set(db, generic);
-    await migratePg(db, { migrationsFolder: migrationsFolder() });
     const url = opts.databaseUrl;
     return {
-      db: db as unknown as Db,
+      db,
       kind: 'postgres',
       close: async () => {
         await Promise.all([pool.end(), generic.end()]);
@@ -151,10 +189,12 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     const client = await PGlite.create(
       pgliteDir ? { dataDir: pgliteDir, extensions: { pg_trgm } } : { extensions: { pg_trgm } },
     );
-    const db = drizzlePglite(client, { schema });
-    await migratePglite(db, { migrationsFolder: migrationsFolder() });
+    // One connection: no deadlocks or serialization failures, but the same db shape everywhere.
+    const pgliteDb = drizzlePglite(client, { schema });
+    await migratePglite(pgliteDb, { migrationsFolder: migrationsFolder() });
+    const db = retryTransactionsOnConflict(pgliteDb as unknown as Db);
     return {
-      db: db as unknown as Db,
+      db,
       kind: 'pglite',
       // In this process: notifications arrive as the committing query returns; never lost.
       listen: async (channel, onNotify) => client.listen(channel, onNotify),

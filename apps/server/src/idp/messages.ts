@@ -9,7 +9,7 @@ export const SIGN_IN_MESSAGES = {
   signIn: 'Sign in',
   invalidCredentials: 'Invalid email or password.',
   accountDisabled: 'This account is disabled. Contact your administrator.',
-  lockedOut: 'Too many failed attempts. Try again in 15 minutes.',
+  tooManyAttempts: 'Too many failed attempts. Wait a few minutes, then try again.',
   mfaPrompt: 'Enter the 6-digit code from your authenticator app',
   codeLabel: 'Authentication code',
   verify: 'Verify',

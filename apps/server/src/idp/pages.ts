@@ -44,6 +44,8 @@ export function layout(heading: string, body: string, head = ''): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<link rel="icon" href="/favicon.ico" sizes="32x32">
+<link rel="icon" type="image/svg+xml" href="/scout-logo.svg">
 <title>${escapeHtml(heading)} · SCOUT</title>
 <style>${STYLE}</style>
 ${head}

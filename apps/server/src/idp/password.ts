@@ -25,12 +25,20 @@ export async function verifyPassword(hash: string, plain: string): Promise<boole
 let dummyHash: Promise<string> | null = null;
 
 /**
+ * Makes the hash verifyAgainstDummy checks against. The provider starts it when it is mounted, so
+ * that not even the first unknown e-mail after a start takes longer (hashing it) than a known one.
+ */
+export function prepareDummyHash(): Promise<string> {
+  dummyHash ??= hashPassword(crypto.randomBytes(32).toString('base64url'));
+  return dummyHash;
+}
+
+/**
  * Spends the same time as a real verification when there is no hash to check (unknown e-mail, or
  * a user who never set a password), so response time does not reveal whether an account exists.
  * Always false.
  */
 export async function verifyAgainstDummy(plain: string): Promise<false> {
-  dummyHash ??= hashPassword(crypto.randomBytes(32).toString('base64url'));
-  await verifyPassword(await dummyHash, plain);
+  await verifyPassword(await prepareDummyHash(), plain);
   return false;
 }

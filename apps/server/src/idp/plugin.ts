@@ -5,6 +5,7 @@ import type { Db } from '../db/client.ts';
 import { interactionRoutes } from './interaction-routes.ts';
 import type { IdpSecrets } from './keys.ts';
 import { AUTO_SUBMIT_SCRIPT } from './pages.ts';
+import { prepareDummyHash } from './password.ts';
 import { createProvider, mountPathOf } from './provider.ts';
 import { setPasswordRoutes } from './set-password-routes.ts';
 
@@ -57,6 +58,9 @@ export const idpPlugin: FastifyPluginAsync<IdpPluginOptions> = async (app, { con
     );
   }
   const provider = createProvider({ config, db, secrets, log: app.log });
+  // Ready before the first sign-in (in the background): an unknown e-mail then costs one
+  // verification, exactly like a known one, from the very first attempt.
+  prepareDummyHash().catch((err) => app.log.error({ err }, 'could not prepare the sign-in dummy hash'));
 
   app.get('/assets/auto-submit.js', { schema: { hide: true } }, async (_request, reply) =>
     reply

@@ -46,9 +46,9 @@ export function apiResourceOf(config: AppConfig): string {
   return `${config.publicUrl}/api`;
 }
 
-/** Origins the SPA is served from: the public URL, plus the Vite dev server in development. */
-function appOrigins(config: AppConfig): string[] {
-  return [config.publicUrl, ...(config.env === 'development' ? ['http://localhost:5173'] : [])];
+/** Origins the SPA is served from: the public URL, plus the Vite dev server under `npm run dev`. */
+export function appOrigins(config: AppConfig): string[] {
+  return [config.publicUrl, ...(config.devWebOrigin ? [config.devWebOrigin] : [])];
 }
 
 function clientMetadata(config: AppConfig) {

@@ -1,62 +1,103 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { users } from '../db/schema/index.ts';
+import type { Db, Tx } from '../db/client.ts';
+import { signInThrottle, users } from '../db/schema/index.ts';
 import type { AuditActor } from '../lib/audit.ts';
 import { recordAudit } from '../lib/audit.ts';
 import type { UserRow } from '../modules/admin/users.repo.ts';
 
-/** Consecutive failures (wrong password or wrong code) that lock an account. */
-export const LOCKOUT_THRESHOLD = 5;
-export const LOCKOUT_MINUTES = 15;
+/** Failures from one client for one typed e-mail before each further attempt waits. */
+export const FREE_ATTEMPTS = 5;
+/** The wait after the FREE_ATTEMPTS-th failure; it doubles with every further one. */
+export const FIRST_DELAY_SECONDS = 30;
+export const MAX_DELAY_SECONDS = 15 * 60;
+/** A client that stops failing for this long starts again with its free attempts. */
+export const THROTTLE_FORGET_HOURS = 24;
 
 export type SignInFailureReason =
   | 'unknown-email'
   | 'no-password'
   | 'wrong-password'
   | 'disabled'
-  | 'locked'
+  | 'throttled'
   | 'wrong-code'
   | 'code-replayed';
 
-export function isLocked(user: UserRow, now = Date.now()): boolean {
-  return user.lockedUntil !== null && user.lockedUntil.getTime() > now;
+/** Seconds the client must wait after `failures` consecutive failures (0: no wait). */
+export function throttleDelaySeconds(failures: number): number {
+  if (failures < FREE_ATTEMPTS) return 0;
+  return Math.min(FIRST_DELAY_SECONDS * 2 ** (failures - FREE_ATTEMPTS), MAX_DELAY_SECONDS);
+}
+
+/** Attempts are counted per typed e-mail (normalised) and client address together. */
+export const throttleKey = (email: string, ip: string) => `${email.trim().toLowerCase()} ${ip}`;
+
+/** Whether this e-mail from this client must wait before another attempt. */
+export async function isThrottled(db: Db, key: string): Promise<boolean> {
+  const [row] = await db
+    .select({ blockedUntil: signInThrottle.blockedUntil })
+    .from(signInThrottle)
+    .where(eq(signInThrottle.key, key));
+  return row?.blockedUntil != null && row.blockedUntil.getTime() > Date.now();
 }
 
 /**
- * Audits a failed attempt and, for a known user, counts it in one UPDATE (safe with several server
- * processes). The fifth consecutive failure locks the account and restarts the count, so after the
- * lock expires the user has five attempts again. Returns whether the account is now locked.
+ * Audits a failed attempt and counts it for (e-mail, client) in one upsert (safe with several
+ * server processes), whether or not the e-mail belongs to anyone: from the FREE_ATTEMPTS-th
+ * failure on, the client waits a delay that doubles each time (throttleDelaySeconds). Nothing
+ * is counted on the account itself, so nobody can lock another person out.
  */
 export async function recordFailedSignIn(
   db: Db,
   actor: AuditActor,
+  key: string,
   user: UserRow | null,
   email: string,
   reason: SignInFailureReason,
-): Promise<boolean> {
-  const countsTowardLock = user !== null && reason !== 'locked' && reason !== 'disabled';
-  return db.transaction(async (tx) => {
-    let lockedUntil: Date | null = null;
-    if (user && countsTowardLock) {
-      const reachesLimit = sql`${users.failedSignInCount} + 1 >= ${LOCKOUT_THRESHOLD}`;
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    if (reason !== 'throttled') {
       const [row] = await tx
-        .update(users)
-        .set({
-          failedSignInCount: sql`case when ${reachesLimit} then 0 else ${users.failedSignInCount} + 1 end`,
-          lockedUntil: sql`case when ${reachesLimit} then now() + make_interval(mins => ${LOCKOUT_MINUTES}) else ${users.lockedUntil} end`,
+        .insert(signInThrottle)
+        .values({ key, failures: 1 })
+        .onConflictDoUpdate({
+          target: signInThrottle.key,
+          set: {
+            failures: sql`case when ${signInThrottle.lastFailureAt} < now() - make_interval(hours => ${THROTTLE_FORGET_HOURS}) then 1 else ${signInThrottle.failures} + 1 end`,
+            lastFailureAt: sql`now()`,
+          },
         })
-        .where(eq(users.id, user.id))
-        .returning({ lockedUntil: users.lockedUntil });
-      if (row?.lockedUntil && row.lockedUntil.getTime() > Date.now()) lockedUntil = row.lockedUntil;
+        .returning({ failures: signInThrottle.failures });
+      const delay = throttleDelaySeconds(row?.failures ?? 1);
+      if (delay > 0) {
+        await tx
+          .update(signInThrottle)
+          .set({ blockedUntil: sql`now() + make_interval(secs => ${delay})` })
+          .where(eq(signInThrottle.key, key));
+      }
     }
     await recordAudit(tx, actor, {
       action: 'auth.sign-in-failed',
       entityType: 'user',
       entityId: user?.id ?? null,
-      after: { email, reason, ...(lockedUntil ? { lockedUntil: lockedUntil.toISOString() } : {}) },
+      after: { email, reason },
     });
-    return lockedUntil !== null;
   });
+}
+
+/**
+ * A successful sign-in forgets this client's failures for this e-mail, and the counts nobody has
+ * added to for THROTTLE_FORGET_HOURS (they would start again from 1; their waits, at most
+ * MAX_DELAY_SECONDS, are long over), so e-mails sprayed by a script do not pile up.
+ */
+export async function clearThrottle(db: Db | Tx, key: string): Promise<void> {
+  await db
+    .delete(signInThrottle)
+    .where(
+      or(
+        eq(signInThrottle.key, key),
+        lt(signInThrottle.lastFailureAt, sql`now() - make_interval(hours => ${THROTTLE_FORGET_HOURS})`),
+      ),
+    );
 }
 
 /** Clears the failure count, stamps lastSignInAt and audits the sign-in, together. */

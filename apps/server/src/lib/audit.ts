@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { type Db, preparedRows, type Tx } from '../db/client.ts';
 import { auditEvents } from '../db/schema/index.ts';
+import { unauthorized } from './http-errors.ts';
 
 export interface AuditEntry {
   action: string;
@@ -18,10 +19,16 @@ export interface AuditActor {
   ip: string | null;
 }
 
+/**
+ * The signed-in user of an authenticated request. A request without one cannot act: this throws
+ * 401, so nothing is ever written (or audited) on behalf of nobody.
+ */
 export function actorOf(request: FastifyRequest): AuditActor {
+  const user = request.currentUser;
+  if (!user) throw unauthorized();
   return {
-    userId: request.currentUser?.id ?? null,
-    userEmail: request.currentUser?.email ?? null,
+    userId: user.id,
+    userEmail: user.email,
     requestId: request.id,
     ip: request.ip,
   };
@@ -39,7 +46,19 @@ function redact(value: unknown): unknown {
   return copy;
 }
 
+/**
+ * An event must name who acted: a user, or the system itself (seeding, reference data), or, for
+ * sign-in events (auth.*), the e-mail that was tried. The database holds the same rule
+ * (audit_events_user_required); failing here first gives the cause, not a constraint name.
+ */
+export function assertActorNamed(actor: AuditActor, action: string): void {
+  if (actor.userId !== null || actor.userEmail === SYSTEM_ACTOR.userEmail || action.startsWith('auth.'))
+    return;
+  throw new Error(`Audit event "${action}" has no user: nothing may be written on behalf of nobody`);
+}
+
 function auditRow(actor: AuditActor, entry: AuditEntry): typeof auditEvents.$inferInsert {
+  assertActorNamed(actor, entry.action);
   return {
     userId: actor.userId,
     userEmail: actor.userEmail,

@@ -1,7 +1,7 @@
 import type { Principal } from '@scout/domain/access/principal';
 import { API_MESSAGES } from '@scout/domain/shell/messages';
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import {
   createLocalJWKSet,
   createRemoteJWKSet,
@@ -21,9 +21,12 @@ export type AccessRule = (p: Principal) => boolean;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** A public route needs no token (health, config, version, docs). */
+    /** A public route needs no token (health, config, version, docs, the sign-in pages). */
     public?: boolean;
-    /** The rule the signed-in user must pass; omitted means any signed-in user. */
+    /**
+     * The rule the signed-in user must pass (`signedIn` for any signed-in user). Every route
+     * declares either this or `public: true`; a route with neither stops the server at start-up.
+     */
     access?: AccessRule;
   }
   interface FastifyRequest {
@@ -31,6 +34,27 @@ declare module 'fastify' {
     currentUser: UserRow | null;
     principal: Principal | null;
   }
+}
+
+/** The access rule of a route any signed-in, enabled user may call (their own account, lookups). */
+export const signedIn: AccessRule = () => true;
+
+/**
+ * Declares every route registered later in this scope public: for third-party plugins whose
+ * routes cannot carry a config (API docs, static web files) and for the bundled provider, whose
+ * pages authenticate by their own means (password, sessions). Call it first in the scope.
+ */
+export function declareRoutesPublic(scope: FastifyInstance): void {
+  scope.addHook('onRoute', (route) => {
+    route.config = { ...route.config, public: true };
+  });
+}
+
+/** The routes that declare neither `public: true` nor an access rule. */
+export function undeclaredRoutes(routes: readonly RouteOptions[]): string[] {
+  return routes
+    .filter((r) => r.config?.public !== true && typeof r.config?.access !== 'function')
+    .map((r) => `${[r.method].flat().join(',')} ${r.url}`);
 }
 
 /** The principal of an authenticated route; throws 401 if called on a public one. */
@@ -96,8 +120,11 @@ export class VerifiedTokenCache {
 const isWrite = (request: FastifyRequest) => request.method !== 'GET' && request.method !== 'HEAD';
 
 /**
- * Every /api route requires a bearer token unless its config says public. The token proves who
- * the caller is; what they may do comes from their CURRENT user record, so disabling an account
+ * Authentication is decided by the route the router MATCHED, never by the URL text (which may
+ * spell the same path in other ways: `/%61pi/...`). Every route declares `public: true` or the
+ * access rule it needs (checked at start-up); a request that matched no route reaches only the
+ * not-found handler, which reveals nothing. A non-public route requires a bearer token: it proves
+ * who the caller is; what they may do comes from their CURRENT user record, so disabling an account
  * or lowering access takes effect on the next call. The record is read from the database, or
  * for reads (GET) from the current-user cache while the database announces every change to users
  * (see current-user-cache.ts). Every other request reads the record for itself, and empties the
@@ -106,9 +133,16 @@ const isWrite = (request: FastifyRequest) => request.method !== 'GET' && request
  */
 export function registerAuth(
   app: FastifyInstance,
-  deps: { config: AppConfig; db: Db; database?: Pick<Database, 'listen'>; secrets: IdpSecrets | null },
+  deps: {
+    config: AppConfig;
+    db: Db;
+    database?: Pick<Database, 'listen'>;
+    secrets: IdpSecrets | null;
+    /** Every route of the app (collected by an onRoute hook): checked for a declaration at start-up. */
+    routes: readonly RouteOptions[];
+  },
 ) {
-  const { config, db } = deps;
+  const { config, db, routes } = deps;
   const current = new CurrentUserCache<UserRow>(deps.database?.listen);
   app.addHook('onReady', () => current.start());
   app.addHook('onClose', () => current.stop());
@@ -141,9 +175,23 @@ export function registerAuth(
     return current.get(`name:${name.toLowerCase()}`, () => findUserByEmail(db, name), fresh);
   }
 
+  app.addHook('onReady', async () => {
+    const undeclared = undeclaredRoutes(routes);
+    if (undeclared.length) {
+      throw new Error(
+        `Every route must declare config.public or config.access; these declare neither: ${undeclared.join('; ')}`,
+      );
+    }
+  });
+
   app.addHook('onRequest', async (request) => {
+    // No route matched: the not-found handler answers 404 and reaches nothing.
+    if (request.is404) return;
     const routeConfig = request.routeOptions.config;
-    if (!request.url.startsWith('/api/') || routeConfig.public) return;
+    if (routeConfig.public === true) return;
+    // Defence in depth: start-up refuses such a route, so this cannot happen.
+    const access = routeConfig.access;
+    if (typeof access !== 'function') throw unauthorized();
     const header = request.headers.authorization;
     if (!header?.startsWith('Bearer ')) throw unauthorized();
     const token = header.slice(7).trim();
@@ -164,6 +212,6 @@ export function registerAuth(
     if (!user.accountEnabled) throw unauthorized(API_MESSAGES.accountDisabled);
     request.currentUser = user;
     request.principal = userPrincipal(user);
-    if (routeConfig.access && !routeConfig.access(request.principal)) throw forbidden();
+    if (!access(request.principal)) throw forbidden();
   });
 }

@@ -32,3 +32,17 @@ export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOpt
     done();
   });
 }
+
+/**
+ * API answers carry patient data: no browser or proxy may keep them (Cache-Control: no-store),
+ * unless a route chose its own caching. Decided by the matched route (or the not-found handler
+ * of an API path), not by how the URL was spelt.
+ */
+export function registerApiNoStore(app: FastifyInstance) {
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const route = request.routeOptions.url ?? '';
+    const isApi = route.startsWith('/api/') || (request.is404 && request.url.startsWith('/api/'));
+    if (isApi && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    done(null, payload);
+  });
+}

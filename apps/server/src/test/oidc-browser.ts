@@ -35,6 +35,12 @@ export class OidcBrowser {
   /** Keyed by name and path, as a browser keys them (the domain is always the test server). */
   private readonly cookies = new Map<string, StoredCookie>();
 
+  /**
+   * @param headers sent with every request, e.g. `x-forwarded-for` to stand for another client
+   * address behind a trusted proxy (TRUST_PROXY=true).
+   */
+  constructor(private readonly headers: Record<string, string> = {}) {}
+
   /** Stores the Set-Cookie headers of a response; expired or emptied cookies are removed. */
   private store(url: URL, headers: Headers): void {
     for (const header of headers.getSetCookie()) {
@@ -80,6 +86,7 @@ export class OidcBrowser {
   async request(url: string | URL, init: RequestInit = {}): Promise<PageResponse> {
     const target = new URL(url);
     const headers = new Headers(init.headers);
+    for (const [name, value] of Object.entries(this.headers)) headers.set(name, value);
     const cookie = this.cookieHeader(target);
     if (cookie) headers.set('cookie', cookie);
     const res = await fetch(target, { ...init, headers, redirect: 'manual' });

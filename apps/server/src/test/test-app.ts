@@ -15,6 +15,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Registers extra routes (e.g. shared route factories mounted on a test module) before listening. */
   extend?: (app: App, db: Db, config: AppConfig) => Promise<void>;
+  /** Receives the server's log lines (JSON), as production would write them; no log without it. */
+  logStream?: NodeJS.WritableStream;
 }
 
 export interface TestApp {
@@ -97,7 +99,12 @@ async function startOnce(opts: TestAppOptions): Promise<TestApp> {
     await loadEcmoReferenceData(database.db);
     await opts.seed?.(database.db);
     const secrets = config.oidc.bundled ? await loadIdpSecrets(config) : null;
-    app = await buildApp({ config, database, secrets, logger: false });
+    app = await buildApp({
+      config,
+      database,
+      secrets,
+      ...(opts.logStream ? { logStream: opts.logStream } : { logger: false }),
+    });
     await opts.extend?.(app, database.db, config);
     await app.listen({ port, host: '127.0.0.1' });
   } catch (err) {

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { pageNumberParam } from '../api/ids.ts';
 
 /** GET /api/ccmp/admin/audit?entityType&entityId&page&pageSize: one record's history, newest first. */
 export const auditHistoryQuerySchema = z.object({
   entityType: z.string().trim().min(1).max(64),
   entityId: z.string().trim().min(1).max(64).optional(),
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageNumberParam().default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
 export type AuditHistoryQuery = z.infer<typeof auditHistoryQuerySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DB_INT_MAX, ID_MESSAGES, idParam } from '../api/ids.ts';
 import { HEALTH_CARE_PROVIDER_TYPES } from './provider-types.ts';
 
 /** Health care provider messages: spec 1 §5 and §8 verbatim, then SCOUT's own (marked). */
@@ -82,7 +83,7 @@ const FAXES = [
 ] as const;
 
 const providerFields = z.object({
-  id: z.number().int().nonnegative().nullish(),
+  id: z.number().int().nonnegative().max(DB_INT_MAX, ID_MESSAGES.tooLarge).nullish(),
   name: requiredText(200),
   /** "Common name" on screen. */
   nickName: requiredText(100),
@@ -147,7 +148,7 @@ export type HealthCareProviderInput = z.input<typeof healthCareProviderSchema>;
 export type HealthCareProviderValues = z.output<typeof healthCareProviderSchema>;
 
 export const healthCareProviderSchemaForUpdate = providerFields
-  .extend({ id: z.number({ error: M.required }).int().positive() })
+  .extend({ id: z.number({ error: M.required }).int().positive().max(DB_INT_MAX, ID_MESSAGES.tooLarge) })
   .superRefine(enabledFaxesHaveNumbers, ALWAYS);
 
 /** GET /api/ccmp/healthcareproviders/search (spec 1 §7); countryId and activeOnly are SCOUT's. */
@@ -158,9 +159,9 @@ export const providerSearchQuerySchema = z.object({
     .refine((v) => v === '' || v.length >= PROVIDER_SEARCH_MIN_LENGTH, M.keywordTooShort)
     .optional(),
   healthCareProviderType: z.enum(HEALTH_CARE_PROVIDER_TYPES, { error: M.unknownType }).optional(),
-  jurisdictionId: z.coerce.number().int().positive().optional(),
+  jurisdictionId: idParam().optional(),
   /** The list page filters by country too (spec 1 §2); not among the spec's parameters. */
-  countryId: z.coerce.number().int().positive().optional(),
+  countryId: idParam().optional(),
   /** Pickers in the clinical modules offer active providers only. */
   activeOnly: z.enum(['true', 'false']).optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DB_INT_MAX, dbId, ID_MESSAGES } from '../api/ids.ts';
 
 export const JURISDICTION_MESSAGES = {
   nameRequired: 'Please enter jurisdiction name',
@@ -14,17 +15,17 @@ const requiredText = (message: string, max: number) =>
  * lastModified answers 409 unless forceUpdate is true.
  */
 export const jurisdictionSchema = z.object({
-  id: z.number().int().nonnegative().optional().nullable(),
+  id: z.number().int().nonnegative().max(DB_INT_MAX, ID_MESSAGES.tooLarge).optional().nullable(),
   name: requiredText(JURISDICTION_MESSAGES.nameRequired, 100),
   shortName: requiredText(JURISDICTION_MESSAGES.shortNameRequired, 20),
   isActive: z.boolean().default(true),
-  countryId: z.number().int().positive(),
+  countryId: dbId(),
   lastModified: z.iso.datetime({ offset: true }).optional(),
   forceUpdate: z.boolean().optional(),
 });
 export type JurisdictionInput = z.infer<typeof jurisdictionSchema>;
 
-export const jurisdictionSchemaForUpdate = jurisdictionSchema.extend({ id: z.number().int().positive() });
+export const jurisdictionSchemaForUpdate = jurisdictionSchema.extend({ id: dbId() });
 
 export const jurisdictionResponseSchema = z.object({
   id: z.number().int(),
@@ -38,7 +39,7 @@ export type Jurisdiction = z.infer<typeof jurisdictionResponseSchema>;
 
 export const countrySchema = z.object({ id: z.number().int(), name: z.string(), shortName: z.string() });
 export type Country = z.infer<typeof countrySchema>;
-export const setParticipatingSchema = z.object({ id: z.number().int().positive() });
+export const setParticipatingSchema = z.object({ id: dbId() });
 
 /** Countries page banners and toasts, verbatim from spec 1 §8. */
 export const COUNTRY_MESSAGES = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageNumberParam } from '../api/ids.ts';
 
 /**
  * The outbox: every message SCOUT sends through an outbound adapter (e-mail, fax, file sharing,
@@ -14,7 +15,7 @@ export type OutboundStatus = (typeof OUTBOUND_STATUSES)[number];
 
 export const outboxQuerySchema = z.object({
   channel: z.enum(OUTBOUND_CHANNELS).optional(),
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageNumberParam().default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
 export type OutboxQuery = z.infer<typeof outboxQuerySchema>;

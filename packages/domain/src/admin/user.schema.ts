@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { accessLevelSchema } from '../access/principal.ts';
 import { CLINICAL_APP_PLATFORM_ID, CLINICAL_APPS, type ClinicalApp, PLATFORM_APP } from '../access/roles.ts';
+import { dbId, idParam } from '../api/ids.ts';
 import { DEFAULT_CALLING_CODE, isValidPhone } from './phone-number.ts';
 
 /** User-management messages: the spec's verbatim (§5, §8) and SCOUT's own where the spec has none. */
@@ -65,7 +66,7 @@ const platformAppIdSchema = z.union([
 ]);
 
 export const userHealthCareProviderInputSchema = z.object({
-  healthCareProviderId: z.number().int().positive(),
+  healthCareProviderId: dbId(),
   platformAppId: platformAppIdSchema,
 });
 
@@ -248,7 +249,7 @@ export const userSearchQuerySchema = z.object({
   healthCareProviderIds: z
     .preprocess(
       (v) => (v === undefined || v === '' ? [] : Array.isArray(v) ? v : [v]),
-      z.array(z.coerce.number().int().positive()).max(200),
+      z.array(idParam()).max(200),
     )
     .default([]),
 });

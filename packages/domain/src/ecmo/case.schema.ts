@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from '../api/ids.ts';
 import { GENDERS } from '../patients/limits.ts';
 import type { ClinicalDetails } from './clinical-details.schema.ts';
 import type { Conclusion } from './conclusion.schema.ts';
@@ -7,7 +8,7 @@ import type { PatientHospitalInformation } from './patient-hospital.schema.ts';
 import type { ReferrerInformation } from './referrer.schema.ts';
 
 /** Route param of /ecmo/cases/{id} and the case API: a positive whole number. */
-export const ecmoCaseIdParamSchema = z.object({ id: z.coerce.number().int().positive() });
+export const ecmoCaseIdParamSchema = z.object({ id: idParam() });
 
 /** The patient as the case shows it (from the patient profile, spec 2 §3.1). */
 export const ecmoCasePatientSchema = z.object({

@@ -69,6 +69,14 @@ describe('case note (spec 2 §5.4)', () => {
     ).toBe('Change of mode');
     expect(issuesOf(schema, { ...note, typeOfNote: 'Vround' })).toEqual([]);
   });
+  it('does not validate the hidden fields of other note types, and clears them', () => {
+    const hidden = { ...note, conversationWith: 'x'.repeat(513), vroundChange: 'Not a change' };
+    expect(issuesOf(schema, hidden)).toEqual([]);
+    expect(parsed(schema, hidden)).toMatchObject({ conversationWith: null, vroundChange: null });
+    expect(issuesOf(schema, { ...hidden, typeOfNote: 'Vround' })).toEqual([
+      { path: 'vroundChange', message: M.required },
+    ]);
+  });
 });
 
 describe('delete case (spec 2 §5.6)', () => {

@@ -66,12 +66,13 @@ export const consumableItemSchema = makeConsumableItemSchema();
 export type ConsumableItemInput = z.input<typeof consumableItemSchema>;
 export type ConsumableItemValues = z.output<typeof consumableItemSchema>;
 
-/** GET /ecmoItem/{id}: the stored item. */
+/** GET /ecmoItem/{id}: the stored item, with its location's name (nickname) for the edit form. */
 export const consumableItemSchemaOut = z.object({
   id: z.number().int(),
   ecmoItemTypeId: z.number().int(),
   circuitTypeId: z.number().int().nullable(),
   currentLocationId: z.number().int(),
+  currentLocation: z.string().nullable(),
   supplierId: z.number().int(),
   expiry: z.string().nullable(),
   ecmoItemBrandId: z.number().int().nullable(),

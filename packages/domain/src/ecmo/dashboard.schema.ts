@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from '../api/ids.ts';
 import { GENDERS } from '../patients/limits.ts';
 import { ECMO_MODE_VALUES } from './ecmo-details-options.ts';
 import { ECMO_LIMITS as L } from './limits.ts';
@@ -18,7 +19,7 @@ const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === 
 export const dashboardQuerySchema = z
   .object({
     keyword: z.preprocess(blankToUndefined, z.string().trim().max(L.keyword).optional()),
-    hospitalId: z.preprocess(blankToUndefined, z.coerce.number().int().positive().optional()),
+    hospitalId: z.preprocess(blankToUndefined, idParam().optional()),
     ecmoMode: z.preprocess(blankToUndefined, z.enum(ECMO_MODE_VALUES).optional()),
     status: z.preprocess(blankToUndefined, z.enum(ECMO_STATUS_VALUES).optional()),
     fromDate: z.preprocess(blankToUndefined, optionalDate),

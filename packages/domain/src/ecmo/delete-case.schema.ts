@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DB_INT_MAX, ID_MESSAGES } from '../api/ids.ts';
 import { ECMO_LIMITS as L } from './limits.ts';
 import { ECMO_MESSAGES as M, noMoreThanMessage } from './messages.ts';
 
@@ -7,7 +8,7 @@ import { ECMO_MESSAGES as M, noMoreThanMessage } from './messages.ts';
  * required; the case is soft-deleted with it (GUIDE §3.5). The answer is true, or false on failure.
  */
 export const deleteCaseSchema = z.object({
-  id: z.coerce.number({ error: M.required }).int().positive(),
+  id: z.coerce.number({ error: M.required }).int().positive().max(DB_INT_MAX, ID_MESSAGES.tooLarge),
   reasonForDeletion: z
     .string({ error: M.deleteReasonRequired })
     .trim()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbId } from '../api/ids.ts';
 import { ECMO_LIMITS as L } from './limits.ts';
 import { ECMO_MESSAGES as M } from './messages.ts';
 import { optionalId, optionalText, requiredId } from './schema-helpers.ts';
@@ -18,7 +19,7 @@ export const diagnosisSchema = z.object({
   primaryOrganFailureId: requiredId,
   diagnosisCategoryId: optionalId,
   secondaryDiagnosisIds: z
-    .array(z.number().int().positive())
+    .array(dbId())
     .nullish()
     .transform((v) => v ?? [])
     .refine((ids) => new Set(ids).size === ids.length, M.duplicateChoice),

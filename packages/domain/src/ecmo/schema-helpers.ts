@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DB_INT_MAX, ID_MESSAGES } from '../api/ids.ts';
 import { DEFAULT_TIME_ZONE, type Now, pastDateError, pastDateTimeError } from './dates.ts';
 import { ECMO_LIMITS } from './limits.ts';
 import { atLeastMessage, atMostMessage, ECMO_MESSAGES as M, noMoreThanMessage } from './messages.ts';
@@ -59,11 +60,16 @@ export const optionalText = (max: number) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
-export const requiredId = z.number({ error: M.required }).int(M.required).positive(M.required);
+export const requiredId = z
+  .number({ error: M.required })
+  .int(M.required)
+  .positive(M.required)
+  .max(DB_INT_MAX, ID_MESSAGES.tooLarge);
 export const optionalId = z
   .number({ error: M.enterNumber })
   .int()
   .positive()
+  .max(DB_INT_MAX, ID_MESSAGES.tooLarge)
   .nullish()
   .transform((v) => v ?? null);
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbId, idParam } from '../api/ids.ts';
 
 /**
  * Patient profile merge (spec 1 §4 and §7). The spec leaves the resolution keys open; these are
@@ -45,15 +46,15 @@ export const profileMergeItemsSchema = z.object({
 export type ProfileMergeItems = z.infer<typeof profileMergeItemsSchema>;
 
 export const mergeItemsQuerySchema = z.object({
-  targetProfileId: z.coerce.number().int().positive(),
-  sourceProfileId: z.coerce.number().int().positive(),
+  targetProfileId: idParam(),
+  sourceProfileId: idParam(),
 });
 
 /** PUT /api/ccmp/patientprofiles/mergeprofiles */
 export const mergeProfilesSchema = z
   .object({
-    targetProfileId: z.number().int().positive(),
-    sourceProfileId: z.number().int().positive(),
+    targetProfileId: dbId(),
+    sourceProfileId: dbId(),
     mergeResolutions: z
       .array(z.object({ key: z.string().min(1).max(100), resolution: z.enum(['target', 'source']) }))
       .max(500)

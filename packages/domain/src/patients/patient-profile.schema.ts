@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { STATE_OPTIONS } from '../admin/provider-types.ts';
+import { DB_INT_MAX, ID_MESSAGES, pageNumberParam } from '../api/ids.ts';
 import { dateOfBirthError, todayIn } from './dates.ts';
 import { GENDERS, PATIENT_LIMITS as L } from './limits.ts';
 import { PATIENT_MESSAGES as M, maxLengthMessage } from './messages.ts';
@@ -39,6 +40,7 @@ export const addressShape = {
     .number()
     .int()
     .positive()
+    .max(DB_INT_MAX, ID_MESSAGES.tooLarge)
     .nullish()
     .transform((v) => v ?? null),
 };
@@ -86,7 +88,11 @@ export type AddressInput = z.infer<typeof addressSchema>;
 
 /** One URN/THCI entry: the patient's record number at a health care provider. */
 export const patientUrnSchema = z.object({
-  healthCareProviderId: z.number({ error: M.required }).int().positive(M.required),
+  healthCareProviderId: z
+    .number({ error: M.required })
+    .int()
+    .positive(M.required)
+    .max(DB_INT_MAX, ID_MESSAGES.tooLarge),
   urn: z.string({ error: M.required }).trim().min(1, M.required).max(L.urn, maxLengthMessage(L.urn)),
   healthCareProviderName: z.string().optional(),
   healthCareProviderNickName: z.string().optional(),
@@ -116,7 +122,7 @@ function checkUrns(entries: Array<{ healthCareProviderId: number }>, ctx: z.Refi
 export function makePatientProfileSchema(today: () => string = () => todayIn(DEFAULT_TIME_ZONE)) {
   return z
     .object({
-      id: z.number().int().nonnegative().nullish(),
+      id: z.number().int().nonnegative().max(DB_INT_MAX, ID_MESSAGES.tooLarge).nullish(),
       lastName: requiredName,
       firstName: requiredName,
       middlename: optionalText(L.name),
@@ -144,6 +150,7 @@ export function makePatientProfileSchema(today: () => string = () => todayIn(DEF
         .number()
         .int()
         .positive()
+        .max(DB_INT_MAX, ID_MESSAGES.tooLarge)
         .nullish()
         .transform((v) => v ?? null),
       ...addressShape,
@@ -222,7 +229,7 @@ export const PATIENT_SORT_FIELDS = [
 export const patientSearchQuerySchema = z.object({
   keyword: z.string().trim().max(200).optional().default(''),
   pageSize: z.coerce.number().int().min(1).max(100).default(L.pageSize),
-  pageNumber: z.coerce.number().int().min(1).default(1),
+  pageNumber: pageNumberParam().default(1),
   sortField: z.enum(PATIENT_SORT_FIELDS).default('lastName'),
   sortDir: z.enum(['asc', 'desc', 'ascend', 'descend']).default('asc'),
 });

@@ -4,6 +4,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   smallint,
@@ -114,6 +115,12 @@ export const users = pgTable(
     failedSignInCount: integer('failed_sign_in_count').notNull().default(0),
     lockedUntil: tsz('locked_until'),
     lastSignInAt: tsz('last_sign_in_at'),
+    /**
+     * The user's health care providers per platform app ({"20": [3, 7]}), a copy of
+     * user_health_care_providers kept by its trigger (migration 0014): what the user may see
+     * (docs/architecture.md, "Access by health care provider"). Never written by the app.
+     */
+    providerIdsByApp: jsonb('provider_ids_by_app').$type<Record<string, number[]>>().notNull().default({}),
     createdAt: createdAt(),
     lastModified: lastModified(),
   },

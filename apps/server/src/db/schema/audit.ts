@@ -1,4 +1,5 @@
-import { bigint, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { tsz } from './columns.ts';
 
 /** Who did what to which record, with the before/after state, written in the same transaction. */
@@ -20,5 +21,10 @@ export const auditEvents = pgTable(
   (t) => [
     index('audit_events_entity_idx').on(t.entityType, t.entityId, t.occurredAt),
     index('audit_events_user_idx').on(t.userId, t.occurredAt),
+    // Migration 0012 (NOT VALID there): a request's event always names its user.
+    check(
+      'audit_events_user_required',
+      sql`${t.userId} IS NOT NULL OR coalesce(${t.userEmail}, '') = 'system' OR ${t.action} LIKE 'auth.%'`,
+    ),
   ],
 );

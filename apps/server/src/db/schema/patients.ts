@@ -44,8 +44,9 @@ export const patientProfiles = pgTable(
      * Lower-cased names kept by PostgreSQL for the search. Stored columns (not expression
      * indexes) so the search indexes below can answer index-only: PostgreSQL cannot use an
      * index-only scan for lower(last_name) because last_name itself is not in the index.
-     * Lower case without apostrophes, hyphens, dots and spaces (searchName in the domain), so
-     * "obrien" finds O'Brien and "smithjones" Smith-Jones.
+     * Lower case, accents folded, without apostrophes, hyphens, dots and spaces (searchName in
+     * the domain; migration 0015), so "obrien" finds O'Brien, "smithjones" Smith-Jones and
+     * "angstrom" Ångström.
      */
     searchLast: text('search_last').generatedAlwaysAs(sql.raw(searchNameSql('"last_name"'))),
     searchFirst: text('search_first').generatedAlwaysAs(sql.raw(searchNameSql('"first_name"'))),

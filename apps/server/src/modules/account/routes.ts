@@ -2,7 +2,7 @@ import { mfaSetupSchema, mfaVerifySchema } from '@scout/domain/admin/current-use
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../lib/audit.ts';
-import { currentUserOf } from '../../plugins/auth.ts';
+import { currentUserOf, signedIn } from '../../plugins/auth.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { confirmMfaSetup, startMfaSetup } from './service.ts';
 
@@ -10,19 +10,25 @@ import { confirmMfaSetup, startMfaSetup } from './service.ts';
 export const accountRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
   app.get(
     '/api/ccmp/account/mfa',
-    { schema: { tags: ['account'], response: { 200: z.object({ hasMfa: z.boolean() }) } } },
+    {
+      config: { access: signedIn },
+      schema: { tags: ['account'], response: { 200: z.object({ hasMfa: z.boolean() }) } },
+    },
     async (request) => ({ hasMfa: currentUserOf(request).mfaSecret !== null }),
   );
 
   app.post(
     '/api/ccmp/account/mfa/setup',
-    { schema: { tags: ['account'], response: { 200: mfaSetupSchema } } },
+    { config: { access: signedIn }, schema: { tags: ['account'], response: { 200: mfaSetupSchema } } },
     async (request) => startMfaSetup(db, actorOf(request), currentUserOf(request)),
   );
 
   app.post(
     '/api/ccmp/account/mfa/verify',
-    { schema: { tags: ['account'], body: mfaVerifySchema, response: { 204: z.null() } } },
+    {
+      config: { access: signedIn },
+      schema: { tags: ['account'], body: mfaVerifySchema, response: { 204: z.null() } },
+    },
     async (request, reply) => {
       await confirmMfaSetup(db, actorOf(request), currentUserOf(request), request.body.code);
       return reply.status(204).send(null);

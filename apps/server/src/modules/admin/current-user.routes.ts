@@ -1,13 +1,13 @@
 import { currentUserSchema } from '@scout/domain/admin/current-user.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUserOf, principalOf } from '../../plugins/auth.ts';
+import { currentUserOf, principalOf, signedIn } from '../../plugins/auth.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { findUserProviders } from './users.repo.ts';
 
 export const currentUserRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
   app.get(
     '/api/ccmp/admin/users/current',
-    { schema: { tags: ['admin'], response: { 200: currentUserSchema } } },
+    { config: { access: signedIn }, schema: { tags: ['admin'], response: { 200: currentUserSchema } } },
     async (request) => {
       const user = currentUserOf(request);
       return {

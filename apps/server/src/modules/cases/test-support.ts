@@ -9,6 +9,7 @@ import { signIn } from '../../test/sign-in.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { caseAttachmentsRoutes } from './attachments/routes.ts';
 import { caseNotesRoutes } from './notes/routes.ts';
+import { providerIdsLiteral } from './provider-scope.ts';
 import { caseTransferRoutes } from './transfers/routes.ts';
 import type { TransferMount } from './transfers/service.ts';
 
@@ -21,17 +22,20 @@ async function rowsOf<T>(db: Db | Tx, query: SQL): Promise<T[]> {
  * The shared case parts mounted on a stand-in module ('test', /api/test/cases) whose cases live in
  * a small table made here. The parts never depend on a real module, so their tests do not either.
  * Case 1 has incomplete clinical details, case 2 complete ones, case 3 is closed (read-only);
- * there is no case 999.
+ * there is no case 999. The cases belong to no provider (hospital_id null), so a user limited to
+ * some providers sees none of them.
  */
 export const TEST_BASE = '/api/test/cases';
 
 export const testMount: TransferMount = {
   module: 'test',
+  app: 'ecmo',
   basePath: TEST_BASE,
   canRead: canViewEcmoCases,
   canWrite: canCreateEcmoCase,
-  caseExists: async (db, caseId) => {
-    return (await rowsOf(db, sql`select 1 from test_cases where id = ${caseId}`)).length > 0;
+  caseExists: async (db, caseId, scope) => {
+    const inScope = scope.all ? sql`true` : sql`hospital_id = any(${providerIdsLiteral(scope)}::int[])`;
+    return (await rowsOf(db, sql`select 1 from test_cases where id = ${caseId} and ${inScope}`)).length > 0;
   },
   isCaseReadOnly: async (db, caseId) => {
     const rows = await rowsOf<{ closed: boolean }>(
@@ -56,7 +60,7 @@ export async function startCasePartsApp(env: Record<string, string> = {}): Promi
     seed: async (db) => {
       await seedDemoData(db);
       await db.execute(
-        sql`create table test_cases (id integer primary key, clinical_details_complete boolean not null, closed boolean not null)`,
+        sql`create table test_cases (id integer primary key, clinical_details_complete boolean not null, closed boolean not null, hospital_id integer)`,
       );
       await db.execute(
         sql`insert into test_cases values (1, false, false), (2, true, false), (3, true, true)`,

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import {
   ecmoCases,
@@ -9,6 +9,7 @@ import {
   presentations,
   users,
 } from '../../db/schema/index.ts';
+import { inProviderScope, type ProviderScope, plannedDestinationIn } from '../cases/provider-scope.ts';
 import { registerPatientReference } from '../patients/references.ts';
 
 // A patient merge moves the merged profile's ECMO cases to the surviving profile.
@@ -18,12 +19,31 @@ export type EcmoCaseRow = typeof ecmoCases.$inferSelect;
 export type EcmoCaseInsert = typeof ecmoCases.$inferInsert;
 export type EntryKind = 'observation' | 'bloodGas' | 'investigation';
 
-/** A case that is not deleted; `forUpdate` locks it for the section save's transaction. */
-export async function findCase(db: Db | Tx, id: number, forUpdate = false): Promise<EcmoCaseRow | null> {
+/**
+ * The ECMO cases a provider scope lets the user see (docs/architecture.md, "Access by health care
+ * provider"): a case belongs to the referring hospital, the patient's hospital once recorded, and
+ * the hospital planned to receive the patient in its transfer request. Undefined: every case.
+ */
+export function ecmoCaseInScope(scope: ProviderScope): SQL | undefined {
+  return inProviderScope(scope, [ecmoCases.referrerHospitalId, ecmoCases.patientHospitalId], (ids) => [
+    plannedDestinationIn('ecmo', ecmoCases.id, ids),
+  ]);
+}
+
+/**
+ * A case that is not deleted and that the scope lets the user see (otherwise null: the caller
+ * answers 404 as for a case that does not exist); `forUpdate` locks it for a save's transaction.
+ */
+export async function findCase(
+  db: Db | Tx,
+  id: number,
+  scope: ProviderScope,
+  forUpdate = false,
+): Promise<EcmoCaseRow | null> {
   const query = db
     .select()
     .from(ecmoCases)
-    .where(and(eq(ecmoCases.id, id), isNull(ecmoCases.deletedAt)))
+    .where(and(eq(ecmoCases.id, id), isNull(ecmoCases.deletedAt), ecmoCaseInScope(scope)))
     .limit(1);
   const rows = forUpdate ? await query.for('update') : await query;
   return rows[0] ?? null;

@@ -3,6 +3,7 @@ import { API_MESSAGES } from '@scout/domain/shell/messages';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, outboundMessages, presentations } from '../../db/schema/index.ts';
+import { CONCURRENCY_MESSAGES } from '../../lib/concurrency.ts';
 import { seedDemoData } from '../../seed/demo.ts';
 import type { ApiClient } from '../../test/http.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
@@ -15,6 +16,7 @@ import {
   newPatient,
   patientHospitalBody,
   providerIds,
+  saveSection,
   userId,
 } from './test-support.ts';
 
@@ -140,22 +142,50 @@ describe('GET /api/ecmo/cases/{id}', () => {
 });
 
 describe('section saves', () => {
+  it('refuses a save that names no version (lastModified) unless it is an explicit forced overwrite', async () => {
+    const { id } = await freshCase();
+    const blind = await manager.patch(
+      `/api/ecmo/cases/${id}/patienthospitalinformation`,
+      patientHospitalBody(hospital()),
+    );
+    expect(blind.status).toBe(400);
+    expect(blind.body.fieldErrors).toEqual([
+      { field: 'lastModified', message: CONCURRENCY_MESSAGES.lastModifiedRequired },
+    ]);
+    const notes = await manager.post(`/api/ecmo/cases/${id}/notes`, {
+      typeOfNote: 'Progress',
+      conversationDateTime: new Date().toISOString(),
+      note: 'First note.',
+    });
+    const noteEdit = await manager.put(`/api/ecmo/cases/notes/${notes.body.id}`, {
+      ...notes.body,
+      note: 'Edited',
+      lastModified: undefined,
+    });
+    expect(noteEdit.status).toBe(400);
+    const forced = await manager.patch(`/api/ecmo/cases/${id}/patienthospitalinformation`, {
+      ...patientHospitalBody(hospital()),
+      forceUpdate: true,
+    });
+    expect(forced.status).toBe(200);
+  });
+
   it('saves the referrer and patient hospital information; stale saves answer 409 unless forced', async () => {
     const { id } = await freshCase();
     const first = (await manager.get(`/api/ecmo/cases/${id}`)).body;
     const referrer = { ...newCaseBody(0, hospitals[1] ?? 0, 0), lastModified: first.lastModified };
-    const saved = await manager.patch(`/api/ecmo/cases/${id}/referrerinformation`, referrer);
+    const saved = await saveSection(manager, id, 'referrerinformation', referrer);
     expect(saved.status).toBe(200);
     expect(saved.body.referrer.referrerHospitalId).toBe(hospitals[1]);
     expect(saved.body.lastModified).not.toBe(first.lastModified);
 
-    const stale = await manager.patch(`/api/ecmo/cases/${id}/patienthospitalinformation`, {
+    const stale = await saveSection(manager, id, 'patienthospitalinformation', {
       ...patientHospitalBody(hospital()),
       lastModified: first.lastModified,
     });
     expect(stale.status).toBe(409);
     expect(stale.body.message).toBe(API_MESSAGES.conflict);
-    const forced = await manager.patch(`/api/ecmo/cases/${id}/patienthospitalinformation`, {
+    const forced = await saveSection(manager, id, 'patienthospitalinformation', {
       ...patientHospitalBody(hospital()),
       lastModified: first.lastModified,
       forceUpdate: true,
@@ -171,8 +201,10 @@ describe('section saves', () => {
 
   it('validates only the section sent, with the domain messages', async () => {
     const { id } = await freshCase();
-    const res = await manager.patch(
-      `/api/ecmo/cases/${id}/patienthospitalinformation`,
+    const res = await saveSection(
+      manager,
+      id,
+      'patienthospitalinformation',
       patientHospitalBody(hospital(), { infectiousRiskDetails: null, patientWeight: -1 }),
     );
     expect(res.status).toBe(400);
@@ -180,7 +212,7 @@ describe('section saves', () => {
       expect.arrayContaining(['infectiousRiskDetails', 'patientWeight']),
     );
     expect(fieldsOf(res.body).find((f) => f.field === 'infectiousRiskDetails')?.message).toBe(M.required);
-    const referrer = await manager.patch(`/api/ecmo/cases/${id}/referrerinformation`, {
+    const referrer = await saveSection(manager, id, 'referrerinformation', {
       ...newCaseBody(0, hospital(), 0),
       referrerPosition: 'Astronaut',
     });
@@ -190,12 +222,7 @@ describe('section saves', () => {
   it('refuses section saves to a reader (403) and for unknown cases (404)', async () => {
     const { id } = await freshCase();
     expect(
-      (
-        await reader.patch(
-          `/api/ecmo/cases/${id}/patienthospitalinformation`,
-          patientHospitalBody(hospital()),
-        )
-      ).status,
+      (await saveSection(reader, id, 'patienthospitalinformation', patientHospitalBody(hospital()))).status,
     ).toBe(403);
     expect(
       (

@@ -16,11 +16,13 @@ import {
   newCaseResponseSchema,
   referrerInformationSchema,
 } from '@scout/domain/ecmo/referrer.schema';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../lib/audit.ts';
 import { fieldError } from '../../lib/http-errors.ts';
 import { currentUserOf } from '../../plugins/auth.ts';
+import { caseScopeOf, patientScopeOf } from '../cases/provider-scope.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import * as cases from './cases.service.ts';
 import { ECMO_SERVER_MESSAGES as S } from './messages.ts';
@@ -39,7 +41,13 @@ const params = ecmoCaseIdParamSchema;
  */
 export const ecmoCaseRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
   const tz = deps.config.timeZone;
-  const svc = { db: deps.db, config: deps.config };
+  // Per request: the user's provider scope rides with the service deps into every case lookup.
+  const svc = (request: FastifyRequest): cases.EcmoServiceDeps => ({
+    db: deps.db,
+    config: deps.config,
+    scope: caseScopeOf(request, 'ecmo'),
+    patientScope: patientScopeOf(request),
+  });
 
   app.post(
     BASE,
@@ -48,54 +56,58 @@ export const ecmoCaseRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, dep
       schema: { tags, body: makeNewCaseSchema(systemNow, tz), response: { 201: newCaseResponseSchema } },
     },
     async (request, reply) =>
-      reply.status(201).send(await cases.createCase(svc, actorOf(request), request.body)),
+      reply.status(201).send(await cases.createCase(svc(request), actorOf(request), request.body)),
   );
   app.get(`${BASE}/:id`, { config: read, schema: { tags, params } }, async (request) =>
-    cases.getCase(svc, actorOf(request), request.params.id),
+    cases.getCase(svc(request), actorOf(request), request.params.id),
   );
 
   app.patch(
     `${BASE}/:id/referrerinformation`,
     { config: write, schema: { tags, params, body: referrerInformationSchema } },
-    async (request) => sections.saveReferrer(svc, actorOf(request), request.params.id, request.body),
+    async (request) => sections.saveReferrer(svc(request), actorOf(request), request.params.id, request.body),
   );
   app.patch(
     `${BASE}/:id/patienthospitalinformation`,
     { config: write, schema: { tags, params, body: makePatientHospitalInformationSchema(systemNow, tz) } },
-    async (request) => sections.savePatientHospital(svc, actorOf(request), request.params.id, request.body),
+    async (request) =>
+      sections.savePatientHospital(svc(request), actorOf(request), request.params.id, request.body),
   );
   app.patch(
     `${BASE}/:id/clinicaldetails`,
     { config: write, schema: { tags, params, body: makeClinicalDetailsSchema(systemNow, tz) } },
-    async (request) => sections.saveClinicalDetails(svc, actorOf(request), request.params.id, request.body),
+    async (request) =>
+      sections.saveClinicalDetails(svc(request), actorOf(request), request.params.id, request.body),
   );
   app.patch(
     `${BASE}/:id/clinicaldetails/observation`,
     { config: write, schema: { tags, params, body: makeCommitObservationSchema(systemNow, tz) } },
     async (request) =>
-      sections.commitEntry(svc, actorOf(request), request.params.id, 'observation', request.body),
+      sections.commitEntry(svc(request), actorOf(request), request.params.id, 'observation', request.body),
   );
   app.patch(
     `${BASE}/:id/clinicaldetails/bloodgas`,
     { config: write, schema: { tags, params, body: makeCommitBloodGasSchema(systemNow, tz) } },
     async (request) =>
-      sections.commitEntry(svc, actorOf(request), request.params.id, 'bloodGas', request.body),
+      sections.commitEntry(svc(request), actorOf(request), request.params.id, 'bloodGas', request.body),
   );
   app.patch(
     `${BASE}/:id/clinicaldetails/investigation`,
     { config: write, schema: { tags, params, body: makeCommitInvestigationSchema(systemNow, tz) } },
     async (request) =>
-      sections.commitEntry(svc, actorOf(request), request.params.id, 'investigation', request.body),
+      sections.commitEntry(svc(request), actorOf(request), request.params.id, 'investigation', request.body),
   );
   app.patch(
     `${BASE}/:id/ecmodetails`,
     { config: write, schema: { tags, params, body: makeEcmoDetailsSchema(systemNow, tz) } },
-    async (request) => sections.saveEcmoDetails(svc, actorOf(request), request.params.id, request.body),
+    async (request) =>
+      sections.saveEcmoDetails(svc(request), actorOf(request), request.params.id, request.body),
   );
   app.patch(
     `${BASE}/:id/conclusion`,
     { config: write, schema: { tags, params, body: conclusionSchema } },
-    async (request) => sections.saveConclusion(svc, actorOf(request), request.params.id, request.body),
+    async (request) =>
+      sections.saveConclusion(svc(request), actorOf(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -109,7 +121,7 @@ export const ecmoCaseRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, dep
       if (request.query.id !== request.params.id) throw fieldError('id', S.deleteIdMismatch);
       const user = currentUserOf(request);
       return cases.deleteCase(
-        svc,
+        svc(request),
         actorOf(request),
         user,
         request.params.id,

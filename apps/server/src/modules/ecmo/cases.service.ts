@@ -1,3 +1,4 @@
+import { isInScope } from '@scout/domain/access/provider-scope';
 import type { EcmoCase } from '@scout/domain/ecmo/case.schema';
 import { formatEcmoCaseId } from '@scout/domain/ecmo/case-options';
 import { ECMO_MESSAGES } from '@scout/domain/ecmo/messages';
@@ -8,6 +9,8 @@ import { sendTemplate } from '../../integrations/email/send-email.ts';
 import { type AuditActor, recordAudit, recordRead } from '../../lib/audit.ts';
 import { assertFresh, type ConcurrencyFields } from '../../lib/concurrency.ts';
 import { fieldError, forbidden, notFound } from '../../lib/http-errors.ts';
+import type { ProviderScope } from '../cases/provider-scope.ts';
+import { isProfileInScope } from '../patients/profile-sql.ts';
 import { caseView, presentationStatus } from './case-view.ts';
 import * as repo from './cases.repo.ts';
 import { ECMO_SERVER_MESSAGES as S } from './messages.ts';
@@ -15,13 +18,20 @@ import { ECMO_SERVER_MESSAGES as S } from './messages.ts';
 export interface EcmoServiceDeps {
   db: Db;
   config: Pick<AppConfig, 'timeZone' | 'outbound'>;
+  /** The ECMO cases the user sees and acts on: any other case answers 404 (as if absent). */
+  scope: ProviderScope;
+  /** The patient profiles the user sees: a new case is only for one of them. */
+  patientScope: ProviderScope;
 }
 
 /** POST /api/ecmo/cases: one open case per patient; the presentation row is written with it. */
 export async function createCase(deps: EcmoServiceDeps, actor: AuditActor, input: NewCase) {
   return deps.db.transaction(async (tx) => {
     // Locking the profile serialises two creates for the same patient (no duplicate open case).
-    if (!(await repo.findPatient(tx, input.patientProfileId, true))) {
+    if (
+      !(await repo.findPatient(tx, input.patientProfileId, true)) ||
+      !(await isProfileInScope(tx, deps.patientScope, input.patientProfileId))
+    ) {
       throw fieldError('patientProfileId', S.patientNotFound);
     }
     if (await repo.hasActiveCase(tx, input.patientProfileId)) {
@@ -30,6 +40,10 @@ export async function createCase(deps: EcmoServiceDeps, actor: AuditActor, input
     if (!(await repo.findUser(tx, input.callTakerId))) throw fieldError('callTakerId', S.unknownUser);
     if (!(await repo.providerExists(tx, input.referrerHospitalId))) {
       throw fieldError('referrerHospitalId', S.unknownHospital);
+    }
+    // A user limited to some providers opens cases at those providers only (else they could not see it).
+    if (!isInScope(deps.scope, input.referrerHospitalId)) {
+      throw fieldError('referrerHospitalId', S.hospitalOutsideProviders);
     }
     const row = await repo.insertCase(tx, {
       patientProfileId: input.patientProfileId,
@@ -58,7 +72,7 @@ export async function createCase(deps: EcmoServiceDeps, actor: AuditActor, input
 
 /** GET {ea}/cases/{id}: reading patient data is audited (GUIDE §3.5). */
 export async function getCase(deps: EcmoServiceDeps, actor: AuditActor, id: number): Promise<EcmoCase> {
-  const row = await repo.findCase(deps.db, id);
+  const row = await repo.findCase(deps.db, id, deps.scope);
   if (!row) throw notFound(S.caseNotFound);
   const view = await caseView(deps.db, row, deps.config.timeZone);
   await recordRead(deps.db, actor, { action: 'ecmo-case.read', entityType: 'ecmo_case', entityId: id });
@@ -80,7 +94,7 @@ export async function saveSection(
   apply: (tx: Tx, row: repo.EcmoCaseRow) => Promise<Partial<repo.EcmoCaseInsert>>,
 ): Promise<EcmoCase> {
   return deps.db.transaction(async (tx) => {
-    const before = await repo.findCase(tx, id, true);
+    const before = await repo.findCase(tx, id, deps.scope, true);
     if (!before) throw notFound(S.caseNotFound);
     if (before.closedOn) throw forbidden(ECMO_MESSAGES.caseReadOnly);
     assertFresh(before.lastModified, meta);
@@ -110,7 +124,7 @@ export async function deleteCase(
 ): Promise<true> {
   const deletedAt = new Date();
   await deps.db.transaction(async (tx) => {
-    const before = await repo.findCase(tx, id, true);
+    const before = await repo.findCase(tx, id, deps.scope, true);
     if (!before) throw notFound(S.caseNotFound);
     const after = await repo.updateCase(tx, id, { deletedAt, deletedBy: admin.id, deletionReason: reason });
     await repo.updatePresentation(tx, id, { deletedAt, isActive: false });

@@ -50,6 +50,9 @@ describe('ECMO consumable items', () => {
       ecmoItemTypeId: 10,
       statusId: 10,
       datePrimed: null,
+      currentLocationId: location,
+      // The edit form shows the location's name, not its id (issue 10.6).
+      currentLocation: expect.stringMatching(/\S/),
       lastModified: expect.any(String),
     });
     const read = await ecmoAdmin.get(`/api/ecmo/ecmoItem/${id}`);

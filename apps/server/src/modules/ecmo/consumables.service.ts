@@ -6,18 +6,21 @@ import type { Db, Tx } from '../../db/client.ts';
 import { type AuditActor, recordAudit } from '../../lib/audit.ts';
 import { assertFresh } from '../../lib/concurrency.ts';
 import { fieldError, notFound } from '../../lib/http-errors.ts';
-import { providerExists } from './cases.repo.ts';
+import { providerExists, providerNickNames } from './cases.repo.ts';
 import * as repo from './consumables.repo.ts';
 import { unknownLookupIds } from './lookups.repo.ts';
 import { ECMO_SERVER_MESSAGES as S } from './messages.ts';
 import type { EcmoLookupList } from './reference-data.ts';
 
-export function toItem(row: repo.EcmoItemRow): ConsumableItem {
+/** The item as the API answers it: the location's name comes with its id (the edit form shows it). */
+export async function toItem(db: Db | Tx, row: repo.EcmoItemRow): Promise<ConsumableItem> {
+  const names = await providerNickNames(db, [row.currentLocationId]);
   return {
     id: row.id,
     ecmoItemTypeId: row.ecmoItemTypeId,
     circuitTypeId: row.circuitTypeId,
     currentLocationId: row.currentLocationId,
+    currentLocation: names.get(row.currentLocationId) ?? null,
     supplierId: row.supplierId,
     expiry: row.expiry,
     ecmoItemBrandId: row.ecmoItemBrandId,
@@ -71,7 +74,7 @@ export function listItems(db: Db, timeZone: string, nearExpiry: boolean) {
 export async function getItem(db: Db, id: number): Promise<ConsumableItem> {
   const row = await repo.findItem(db, id);
   if (!row) throw notFound(S.itemNotFound);
-  return toItem(row);
+  return toItem(db, row);
 }
 
 export async function createItem(db: Db, actor: AuditActor, input: ConsumableItemValues) {
@@ -84,7 +87,7 @@ export async function createItem(db: Db, actor: AuditActor, input: ConsumableIte
       entityId: row.id,
       after: row,
     });
-    return toItem(row);
+    return toItem(tx, row);
   });
 }
 
@@ -104,6 +107,6 @@ export async function updateItem(db: Db, actor: AuditActor, input: ConsumableIte
       before,
       after: row,
     });
-    return toItem(row);
+    return toItem(tx, row);
   });
 }

@@ -3,6 +3,8 @@ import { and, asc, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 
 import type { Db } from '../../db/client.ts';
 import { ecmoCases, ecmoLookups, healthCareProviders, patientProfiles } from '../../db/schema/index.ts';
 import { containsPattern } from '../admin/countries/repo.ts';
+import type { ProviderScope } from '../cases/provider-scope.ts';
+import { ecmoCaseInScope } from './cases.repo.ts';
 import { caseHospitalId } from './lookups.repo.ts';
 
 /** A keyword that is a case id: '12' or 'ECMO12' (any case). */
@@ -14,6 +16,8 @@ export interface DashboardFilter {
   /** Archive default window: closed on or after this calendar day (YYYY-MM-DD); null = no window. */
   closedSince: string | null;
   timeZone: string;
+  /** Only the cases the user's providers see (docs/architecture.md). */
+  scope: ProviderScope;
 }
 
 /**
@@ -28,6 +32,8 @@ const dayEnd = (day: string, timeZone: string) =>
 function conditions(f: DashboardFilter): SQL[] {
   const { query: q, timeZone } = f;
   const where: SQL[] = [isNull(ecmoCases.deletedAt)];
+  const inScope = ecmoCaseInScope(f.scope);
+  if (inScope) where.push(inScope);
   where.push(f.archived ? isNotNull(ecmoCases.closedOn) : isNull(ecmoCases.closedOn));
   if (f.closedSince) where.push(sql`${ecmoCases.closedOn} >= ${dayStart(f.closedSince, timeZone)}`);
   if (q.keyword) {

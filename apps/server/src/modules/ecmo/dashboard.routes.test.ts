@@ -16,6 +16,7 @@ import {
   newPatient,
   patientHospitalBody,
   providerIds,
+  saveSection,
   userId,
 } from './test-support.ts';
 
@@ -39,24 +40,26 @@ beforeAll(async () => {
     return createCase(manager, newCaseBody(patient.id, hospitals[0] ?? 0, callTaker));
   };
   ids.onEcmo = await make('Olive');
-  await manager.patch(
-    `/api/ecmo/cases/${ids.onEcmo}/patienthospitalinformation`,
+  await saveSection(
+    manager,
+    ids.onEcmo,
+    'patienthospitalinformation',
     patientHospitalBody(hospitals[2] ?? 0),
   );
-  await manager.patch(`/api/ecmo/cases/${ids.onEcmo}/clinicaldetails`, {
+  await saveSection(manager, ids.onEcmo, 'clinicaldetails', {
     diagnosis: { primaryOrganFailureId: 2, diagnosisCategoryId: 202 },
   });
-  await manager.patch(`/api/ecmo/cases/${ids.onEcmo}/ecmodetails`, ecmoDetailsBody(12));
+  await saveSection(manager, ids.onEcmo, 'ecmodetails', ecmoDetailsBody(12));
   ids.considering = await make('Connie');
-  await manager.patch(`/api/ecmo/cases/${ids.considering}/ecmodetails`, { ecmoStatus: 'ForConsideration' });
+  await saveSection(manager, ids.considering, 'ecmodetails', { ecmoStatus: 'ForConsideration' });
   await t.db
     .update(ecmoCases)
     .set({ createdAt: new Date(Date.now() - 10 * day) })
     .where(eq(ecmoCases.id, ids.considering));
   for (const key of ['closedRecently', 'closedLongAgo'] as const) {
     ids[key] = await make(key === 'closedRecently' ? 'Rita' : 'Lorna');
-    await manager.patch(`/api/ecmo/cases/${ids[key]}/ecmodetails`, ecmoDetailsBody(20, 3));
-    await manager.patch(`/api/ecmo/cases/${ids[key]}/conclusion`, {
+    await saveSection(manager, ids[key], 'ecmodetails', ecmoDetailsBody(20, 3));
+    await saveSection(manager, ids[key], 'conclusion', {
       ecmoOutcome: 'Bridged',
       patientOutcome: 'Discharged',
     });

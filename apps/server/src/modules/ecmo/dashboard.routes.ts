@@ -8,6 +8,7 @@ import { diagnosisCategorySchema, lookupSchema } from '@scout/domain/ecmo/diagno
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../lib/audit.ts';
+import { caseScopeOf } from '../cases/provider-scope.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { listDashboard } from './dashboard.service.ts';
 import {
@@ -46,7 +47,15 @@ export const ecmoDashboardRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app
       config: read,
       schema: { tags, querystring: dashboardQuerySchema, response: { 200: dashboardResponseSchema } },
     },
-    async (request) => listDashboard(db, actorOf(request), config.timeZone, request.query, false),
+    async (request) =>
+      listDashboard(
+        db,
+        actorOf(request),
+        config.timeZone,
+        request.query,
+        false,
+        caseScopeOf(request, 'ecmo'),
+      ),
   );
   app.get(
     '/api/ecmo/archive/cases',
@@ -54,7 +63,8 @@ export const ecmoDashboardRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app
       config: read,
       schema: { tags, querystring: dashboardQuerySchema, response: { 200: dashboardResponseSchema } },
     },
-    async (request) => listDashboard(db, actorOf(request), config.timeZone, request.query, true),
+    async (request) =>
+      listDashboard(db, actorOf(request), config.timeZone, request.query, true, caseScopeOf(request, 'ecmo')),
   );
   app.get('/api/ecmo/hospitals', { config: read, schema: { tags, response: hospitals } }, async () =>
     listHospitals(db),
@@ -62,12 +72,12 @@ export const ecmoDashboardRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app
   app.get(
     '/api/ecmo/hospitalswithopencases',
     { config: read, schema: { tags, response: hospitals } },
-    async () => listHospitalsWithCases(db, false),
+    async (request) => listHospitalsWithCases(db, false, caseScopeOf(request, 'ecmo')),
   );
   app.get(
     '/api/ecmo/hospitalswitharchivedcases',
     { config: read, schema: { tags, response: hospitals } },
-    async () => listHospitalsWithCases(db, true),
+    async (request) => listHospitalsWithCases(db, true, caseScopeOf(request, 'ecmo')),
   );
   app.get(
     '/api/ecmo/users',

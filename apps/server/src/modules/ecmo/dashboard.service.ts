@@ -9,6 +9,7 @@ import {
 import { todayIn } from '@scout/domain/patients/dates';
 import type { Db } from '../../db/client.ts';
 import { type AuditActor, recordRead } from '../../lib/audit.ts';
+import type { ProviderScope } from '../cases/provider-scope.ts';
 import { type DashboardRow, listDashboardRows } from './dashboard.repo.ts';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
@@ -57,10 +58,11 @@ export async function listDashboard(
   timeZone: string,
   query: DashboardQuery,
   archived: boolean,
+  scope: ProviderScope,
 ): Promise<DashboardCase[]> {
   const today = todayIn(timeZone);
   const closedSince = archived && isUnfilteredDashboardQuery(query) ? archiveClosedSince(today) : null;
-  const rows = await listDashboardRows(db, { query, archived, closedSince, timeZone });
+  const rows = await listDashboardRows(db, { query, archived, closedSince, timeZone, scope });
   await recordRead(db, actor, {
     action: archived ? 'ecmo-case.list-archived' : 'ecmo-case.list-open',
     entityType: 'ecmo_case',

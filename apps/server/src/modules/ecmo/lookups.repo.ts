@@ -1,6 +1,8 @@
 import { and, asc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { ecmoCases, ecmoLookups, healthCareProviders, users } from '../../db/schema/index.ts';
+import type { ProviderScope } from '../cases/provider-scope.ts';
+import { ecmoCaseInScope } from './cases.repo.ts';
 import type { EcmoLookupList } from './reference-data.ts';
 
 /** One lookup list in its bundled order. */
@@ -48,13 +50,20 @@ export function listHospitals(db: Db) {
 /** The hospital a case belongs to: the patient's hospital once recorded, else the referrer's. */
 export const caseHospitalId = sql<number>`coalesce(${ecmoCases.patientHospitalId}, ${ecmoCases.referrerHospitalId})`;
 
-/** Hospitals that have open (or archived) cases: the choices of the dashboard hospital filter. */
-export function listHospitalsWithCases(db: Db, archived: boolean) {
+/**
+ * Hospitals that have open (or archived) cases the user sees: the choices of the dashboard
+ * hospital filter (a hospital with only other providers' cases would be a choice listing nothing).
+ */
+export function listHospitalsWithCases(db: Db, archived: boolean, scope: ProviderScope) {
   const caseHospitals = db
     .select({ id: caseHospitalId })
     .from(ecmoCases)
     .where(
-      and(isNull(ecmoCases.deletedAt), archived ? isNotNull(ecmoCases.closedOn) : isNull(ecmoCases.closedOn)),
+      and(
+        isNull(ecmoCases.deletedAt),
+        archived ? isNotNull(ecmoCases.closedOn) : isNull(ecmoCases.closedOn),
+        ecmoCaseInScope(scope),
+      ),
     );
   return db
     .select({ id: healthCareProviders.id, nickName: healthCareProviders.nickName })

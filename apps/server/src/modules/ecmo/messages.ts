@@ -9,6 +9,7 @@ export const ECMO_SERVER_MESSAGES = {
   patientHasOpenCase: 'This patient already has an open ECMO case.',
   unknownOption: 'Choose a value from the list',
   unknownHospital: 'Choose a hospital from the list',
+  hospitalOutsideProviders: 'Choose one of your health care providers',
   unknownUser: 'Choose a call taker from the list',
   deleteIdMismatch: 'The case id does not match the case being deleted',
   itemIdRequired: 'Ecmo item Id is invalid.',

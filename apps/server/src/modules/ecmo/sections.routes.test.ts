@@ -15,6 +15,7 @@ import {
   newPatient,
   observation,
   providerIds,
+  saveSection,
   userId,
 } from './test-support.ts';
 
@@ -49,19 +50,19 @@ const fieldsOf = (body: { fieldErrors?: Array<{ field: string; message: string }
 describe('clinical details, ECMO details and conclusion', () => {
   it('saves clinical details with the diagnosis rules and keeps the presentation in step', async () => {
     const { id } = await freshCase();
-    const wrongCategory = await manager.patch(`/api/ecmo/cases/${id}/clinicaldetails`, {
+    const wrongCategory = await saveSection(manager, id, 'clinicaldetails', {
       diagnosis: { primaryOrganFailureId: 1, diagnosisCategoryId: 202 },
     });
     expect(wrongCategory.status).toBe(400);
     expect(fieldsOf(wrongCategory.body)).toEqual([
       { field: 'diagnosis.diagnosisCategoryId', message: M.categoryNotInFailure },
     ]);
-    const noFailure = await manager.patch(`/api/ecmo/cases/${id}/clinicaldetails`, { diagnosis: {} });
+    const noFailure = await saveSection(manager, id, 'clinicaldetails', { diagnosis: {} });
     expect(fieldsOf(noFailure.body)).toEqual([
       { field: 'diagnosis.primaryOrganFailureId', message: M.required },
     ]);
 
-    const ok = await manager.patch(`/api/ecmo/cases/${id}/clinicaldetails`, {
+    const ok = await saveSection(manager, id, 'clinicaldetails', {
       diagnosis: { primaryOrganFailureId: 2, diagnosisCategoryId: 202, secondaryDiagnosisIds: [1, 2] },
       observations: { current: { hr: 110, sbp: 100, dbp: 70 } },
     });
@@ -74,7 +75,7 @@ describe('clinical details, ECMO details and conclusion', () => {
       current: { hr: 110, map: 80 },
       committed: [],
     });
-    const combined = await manager.patch(`/api/ecmo/cases/${id}/clinicaldetails`, {
+    const combined = await saveSection(manager, id, 'clinicaldetails', {
       diagnosis: { primaryOrganFailureId: 3, diagnosisCategoryId: 101 },
     });
     expect(combined.status).toBe(200);
@@ -87,29 +88,29 @@ describe('clinical details, ECMO details and conclusion', () => {
 
   it('commits two observations: history grows, the draft clears, derived values come from the server', async () => {
     const { id } = await freshCase();
-    await manager.patch(`/api/ecmo/cases/${id}/clinicaldetails`, {
+    await saveSection(manager, id, 'clinicaldetails', {
       diagnosis: { primaryOrganFailureId: 2 },
       observations: { current: { hr: 120 } },
     });
-    const missing = await manager.patch(`/api/ecmo/cases/${id}/clinicaldetails/observation`, {
+    const missing = await saveSection(manager, id, 'clinicaldetails/observation', {
       entry: observation({ hr: null }),
     });
     expect(missing.status).toBe(400);
     expect(fieldsOf(missing.body)).toEqual([{ field: 'entry.hr', message: M.required }]);
-    const tooFast = await manager.patch(`/api/ecmo/cases/${id}/clinicaldetails/observation`, {
+    const tooFast = await saveSection(manager, id, 'clinicaldetails/observation', {
       entry: observation({ hr: 301 }),
     });
     expect(fieldsOf(tooFast.body).map((f) => f.field)).toEqual(['entry.hr']);
-    const readOnly = await reader.patch(`/api/ecmo/cases/${id}/clinicaldetails/observation`, {
+    const readOnly = await saveSection(reader, id, 'clinicaldetails/observation', {
       entry: observation(),
     });
     expect(readOnly.status).toBe(403);
 
-    const first = await manager.patch(`/api/ecmo/cases/${id}/clinicaldetails/observation`, {
+    const first = await saveSection(manager, id, 'clinicaldetails/observation', {
       entry: observation({ map: 1, gcs: 1, rems: 99 }),
     });
     expect(first.status).toBe(200);
-    const second = await manager.patch(`/api/ecmo/cases/${id}/clinicaldetails/observation`, {
+    const second = await saveSection(manager, id, 'clinicaldetails/observation', {
       entry: observation({ hr: 130, observationDateAndTime: hoursAgo(0.5), lastModified: undefined }),
       lastModified: first.body.lastModified,
     });
@@ -122,17 +123,17 @@ describe('clinical details, ECMO details and conclusion', () => {
     expect(list.committed[0].oxygenTherapy.estimatedFio2).toBe(55);
     expect(list.committed[1].hr).toBe(130);
 
-    const stale = await manager.patch(`/api/ecmo/cases/${id}/clinicaldetails/bloodgas`, {
+    const stale = await saveSection(manager, id, 'clinicaldetails/bloodgas', {
       entry: { bloodGasDateAndTime: hoursAgo(1), bloodGasType: 'Arterial', ph: 7.31 },
       lastModified: first.body.lastModified,
     });
     expect(stale.status).toBe(409);
-    const gas = await manager.patch(`/api/ecmo/cases/${id}/clinicaldetails/bloodgas`, {
+    const gas = await saveSection(manager, id, 'clinicaldetails/bloodgas', {
       entry: { bloodGasDateAndTime: hoursAgo(1), bloodGasType: 'Arterial', ph: 7.31 },
     });
     expect(gas.status).toBe(200);
     expect(gas.body.clinicalDetails.bloodGas.committed).toHaveLength(1);
-    const noDate = await manager.patch(`/api/ecmo/cases/${id}/clinicaldetails/investigation`, {
+    const noDate = await saveSection(manager, id, 'clinicaldetails/investigation', {
       entry: { investigationDateAndTime: null, bilirubin: 12 },
     });
     expect(fieldsOf(noDate.body).map((f) => f.field)).toContain('entry.investigationDateAndTime');
@@ -140,26 +141,26 @@ describe('clinical details, ECMO details and conclusion', () => {
 
   it('sets the status from decannulation; the conclusion needs decannulation and closes the case', async () => {
     const { id } = await freshCase();
-    const declined = await manager.patch(`/api/ecmo/cases/${id}/ecmodetails`, { ecmoStatus: 'Declined' });
+    const declined = await saveSection(manager, id, 'ecmodetails', { ecmoStatus: 'Declined' });
     expect(fieldsOf(declined.body)).toEqual([{ field: 'notes', message: M.required }]);
-    const on = await manager.patch(`/api/ecmo/cases/${id}/ecmodetails`, ecmoDetailsBody(5));
+    const on = await saveSection(manager, id, 'ecmodetails', ecmoDetailsBody(5));
     expect(on.status).toBe(200);
     expect(on.body.ecmoDetails.ecmoStatus).toBe('OnEcmo');
 
-    const early = await manager.patch(`/api/ecmo/cases/${id}/conclusion`, {
+    const early = await saveSection(manager, id, 'conclusion', {
       ecmoOutcome: 'Successful Wean',
       patientOutcome: 'Discharged',
     });
     expect(early.status).toBe(400);
     expect(early.body.message).toBe(M.conclusionNeedsDecannulation);
 
-    const off = await manager.patch(`/api/ecmo/cases/${id}/ecmodetails`, ecmoDetailsBody(5, 1));
+    const off = await saveSection(manager, id, 'ecmodetails', ecmoDetailsBody(5, 1));
     expect(off.body.ecmoDetails.ecmoStatus).toBe('OffEcmo');
-    const noOutcome = await manager.patch(`/api/ecmo/cases/${id}/conclusion`, {});
+    const noOutcome = await saveSection(manager, id, 'conclusion', {});
     expect(fieldsOf(noOutcome.body)).toEqual(
       expect.arrayContaining([{ field: 'ecmoOutcome', message: M.required }]),
     );
-    const closed = await manager.patch(`/api/ecmo/cases/${id}/conclusion`, { ecmoOutcome: 'Never weaned' });
+    const closed = await saveSection(manager, id, 'conclusion', { ecmoOutcome: 'Never weaned' });
     expect(closed.status).toBe(200);
     expect(closed.body).toMatchObject({ archived: true, closedOn: expect.any(String) });
     expect(closed.body.ecmoConclusion.patientOutcome).toBe('Died');
@@ -169,15 +170,15 @@ describe('clinical details, ECMO details and conclusion', () => {
       .from(presentations)
       .where(and(eq(presentations.discriminator, 'ECMO'), eq(presentations.caseId, id)));
     expect(p).toMatchObject({ isActive: false, status: 'Closed' });
-    const readOnly = await manager.patch(`/api/ecmo/cases/${id}/ecmodetails`, ecmoDetailsBody(5, 1));
+    const readOnly = await saveSection(manager, id, 'ecmodetails', ecmoDetailsBody(5, 1));
     expect(readOnly.status).toBe(403);
     expect(readOnly.body.message).toBe(M.caseReadOnly);
   });
 
   it('lets the patient have a new case once the previous one is closed; the journey lists both', async () => {
     const { id, patient } = await freshCase();
-    await manager.patch(`/api/ecmo/cases/${id}/ecmodetails`, ecmoDetailsBody(9, 2));
-    await manager.patch(`/api/ecmo/cases/${id}/conclusion`, {
+    await saveSection(manager, id, 'ecmodetails', ecmoDetailsBody(9, 2));
+    await saveSection(manager, id, 'conclusion', {
       ecmoOutcome: 'Successful Wean',
       patientOutcome: 'Discharged',
     });

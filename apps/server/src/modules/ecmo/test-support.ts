@@ -143,3 +143,16 @@ export async function createCase(api: ApiClient, body: ReturnType<typeof newCase
   if (res.status !== 201) throw new Error(`create failed ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.id;
 }
+
+/**
+ * Saves a case section as the web does: with the case's current lastModified (read first), so
+ * the save is checked for conflicts. A body that names its own lastModified (a stale one, in a
+ * conflict test) or forceUpdate keeps it.
+ */
+export async function saveSection(api: ApiClient, caseId: number, section: string, body: object = {}) {
+  const current = await api.get(`/api/ecmo/cases/${caseId}`);
+  return api.patch(`/api/ecmo/cases/${caseId}/${section}`, {
+    lastModified: current.body.lastModified,
+    ...body,
+  });
+}

@@ -2,6 +2,7 @@ import { addressSearchQuerySchema, addressSearchResultSchema } from '@scout/doma
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createAddressSearch } from '../../integrations/address/address-search.ts';
+import { signedIn } from '../../plugins/auth.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 
 /** A person is waiting at a form: give up on the geocoder after this long. */
@@ -18,6 +19,7 @@ export const addressRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { co
   app.get(
     '/api/ccmp/address/search',
     {
+      config: { access: signedIn },
       schema: {
         tags: ['lookups'],
         querystring: addressSearchQuerySchema,

@@ -1,6 +1,7 @@
 import { countryCallingCodes, searchCountryCallingCodes } from '@scout/domain/admin/phone-number';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { signedIn } from '../../plugins/auth.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 
 const querystring = z.object({
@@ -24,7 +25,10 @@ export const countryCodeRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app) 
   const all = countryCallingCodes();
   app.get(
     '/api/ccmp/country-codes/search',
-    { schema: { tags: ['lookups'], querystring, response: { 200: z.array(countryCodeSchema) } } },
+    {
+      config: { access: signedIn },
+      schema: { tags: ['lookups'], querystring, response: { 200: z.array(countryCodeSchema) } },
+    },
     async (request) =>
       searchCountryCallingCodes(all, request.query.keyword, request.query.allowedCountryCodes),
   );

@@ -2,6 +2,7 @@ import { languageSearchQuerySchema, spokenLanguageSchema } from '@scout/domain/p
 import { searchAsclLanguages } from '@scout/domain/patients/reference/ascl-search';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { signedIn } from '../../plugins/auth.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 
 /**
@@ -13,6 +14,7 @@ export const languageRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app) => 
   app.get(
     '/api/ccmp/spoken-language-codes/search',
     {
+      config: { access: signedIn },
       schema: {
         tags: ['lookups'],
         querystring: languageSearchQuerySchema,

@@ -1,3 +1,4 @@
+import { ALL_PROVIDERS } from '@scout/domain/access/provider-scope';
 import { MERGE_INFO_FIELDS, type MergeProfilesInput, urnMergeKey } from '@scout/domain/patients/merge.schema';
 import { PATIENT_MESSAGES as M } from '@scout/domain/patients/messages';
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -6,17 +7,18 @@ import { patientPreviousAddresses, patientProfiles, patientUrns } from '../../db
 import { recordAudit, recordRead } from '../../lib/audit.ts';
 import { fieldError, HttpError, notFound } from '../../lib/http-errors.ts';
 import { buildMergeItems, displayAge, type MergeSide } from './merge-items.ts';
-import { requireProfile, toPatientProfile } from './profile-sql.ts';
+import { requireProfile, requireProfileInScope, toPatientProfile } from './profile-sql.ts';
 import { patientReferences } from './references.ts';
 import * as repo from './repo.ts';
 import type { PatientContext } from './service.ts';
 
+/** Both sides whole: a merge moves every presentation, whichever provider it is at. */
 async function loadSide(db: Db | Tx, profile: repo.ProfileRow): Promise<MergeSide> {
   return {
     profile,
     urns: await repo.listUrnsWithProviders(db, profile.id),
     previousAddresses: await repo.listPreviousAddresses(db, profile.id),
-    presentations: await repo.listPresentations(db, profile.id),
+    presentations: await repo.listPresentations(db, profile.id, ALL_PROVIDERS),
   };
 }
 
@@ -39,6 +41,8 @@ export async function getMergeItems(
   requireDifferent(targetId, sourceId);
   const target = requireMergeable(await repo.findProfile(db, targetId));
   const source = requireMergeable(await repo.findProfile(db, sourceId));
+  await requireProfileInScope(db, ctx.scope, targetId);
+  await requireProfileInScope(db, ctx.scope, sourceId);
   const items = buildMergeItems(
     await loadSide(db, target),
     await loadSide(db, source),
@@ -116,6 +120,9 @@ export async function mergeProfiles(db: Db, ctx: PatientContext, input: MergePro
     locked.set(second, await repo.findProfileForUpdate(tx, second));
     const target = await loadSide(tx, requireMergeable(locked.get(targetId) ?? null));
     const source = await loadSide(tx, requireMergeable(locked.get(sourceId) ?? null));
+    // A user may merge only profiles they see (merging is for system admins, who see all).
+    await requireProfileInScope(tx, ctx.scope, targetId);
+    await requireProfileInScope(tx, ctx.scope, sourceId);
     const now = new Date();
 
     // 2. Addresses.

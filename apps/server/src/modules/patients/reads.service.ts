@@ -4,7 +4,7 @@ import type { PatientSearchQuery, PreviousAddress } from '@scout/domain/patients
 import type { Presentation } from '@scout/domain/patients/presentations';
 import type { Db } from '../../db/client.ts';
 import { recordRead } from '../../lib/audit.ts';
-import { requireProfile, toPatientProfile } from './profile-sql.ts';
+import { requireProfile, requireProfileInScope, toPatientProfile } from './profile-sql.ts';
 import * as repo from './repo.ts';
 import { searchPage } from './search.repo.ts';
 import type { PatientContext } from './service.ts';
@@ -37,6 +37,7 @@ export async function searchProfiles(
     pageSize: query.pageSize,
     pageNumber: query.pageNumber,
     today: ctx.today,
+    scope: ctx.scope,
   };
   let page = await searchPage(db, input);
   if (page.total === 0 && keyword.names.some((n) => n.length >= 3)) {
@@ -62,7 +63,8 @@ export async function searchProfiles(
 /** GET {id}/presentations: the journey. `id` of each item is the case's id in its module. */
 export async function listPresentations(db: Db, ctx: PatientContext, id: number): Promise<Presentation[]> {
   await requireProfile(db, id);
-  const rows = await repo.listPresentations(db, id);
+  await requireProfileInScope(db, ctx.scope, id);
+  const rows = await repo.listPresentations(db, id, ctx.scope);
   await recordRead(db, ctx.actor, {
     action: 'patient.journey-read',
     entityType: 'patient_profile',
@@ -99,6 +101,7 @@ export function toPreviousAddress(r: repo.PreviousAddressRow): PreviousAddress {
 
 export async function listPreviousAddresses(db: Db, ctx: PatientContext, id: number) {
   await requireProfile(db, id);
+  await requireProfileInScope(db, ctx.scope, id);
   const rows = await repo.listPreviousAddresses(db, id);
   await recordRead(db, ctx.actor, {
     action: 'patient.previous-addresses-read',
@@ -129,6 +132,7 @@ export async function findUrnEntry(
   ctx: PatientContext,
   q: { patientProfileId: number; healthCareProviderId: number },
 ) {
+  await requireProfileInScope(db, ctx.scope, q.patientProfileId);
   const entry = await repo.findUrnEntry(db, q.patientProfileId, q.healthCareProviderId);
   if (entry) {
     await recordRead(db, ctx.actor, {

@@ -7,6 +7,7 @@ import {
   patientUrns,
   presentations,
 } from '../../db/schema/index.ts';
+import { inProviderScope, type ProviderScope } from '../cases/provider-scope.ts';
 
 export type ProfileRow = typeof patientProfiles.$inferSelect;
 export type ProfileValues = Omit<
@@ -161,8 +162,11 @@ export function listPreviousAddresses(db: Db | Tx, profileId: number): Promise<P
     .orderBy(desc(patientPreviousAddresses.addedAt), desc(patientPreviousAddresses.id));
 }
 
-/** The patient's journey: every presentation not deleted, newest first, with the provider's name. */
-export function listPresentations(db: Db | Tx, profileId: number) {
+/**
+ * The patient's journey: every presentation not deleted, newest first, with the provider's name;
+ * for a user limited to some providers, only the presentations at those providers.
+ */
+export function listPresentations(db: Db | Tx, profileId: number, scope: ProviderScope) {
   return db
     .select({
       rowId: presentations.id,
@@ -178,7 +182,13 @@ export function listPresentations(db: Db | Tx, profileId: number) {
     })
     .from(presentations)
     .leftJoin(healthCareProviders, eq(healthCareProviders.id, presentations.healthCareProviderId))
-    .where(and(eq(presentations.patientProfileId, profileId), isNull(presentations.deletedAt)))
+    .where(
+      and(
+        eq(presentations.patientProfileId, profileId),
+        isNull(presentations.deletedAt),
+        inProviderScope(scope, [presentations.healthCareProviderId]),
+      ),
+    )
     .orderBy(desc(presentations.presentationDateTime), desc(presentations.id));
 }
 

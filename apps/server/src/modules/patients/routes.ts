@@ -3,6 +3,7 @@ import {
   canEditPatientProfiles,
   canSearchPatientProfiles,
 } from '@scout/domain/access/rules';
+import { DB_INT_MAX, ID_MESSAGES, idParam } from '@scout/domain/api/ids';
 import { todayIn } from '@scout/domain/patients/dates';
 import { PATIENT_LIMITS as L } from '@scout/domain/patients/limits';
 import {
@@ -23,6 +24,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../lib/audit.ts';
+import { patientScopeOf } from '../cases/provider-scope.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import * as merge from './merge.service.ts';
 import { notifyPatientMerged } from './notify.ts';
@@ -46,7 +48,11 @@ const urnEntrySchema = z.object({
 
 export const patientRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
   const { db, config } = deps;
-  const ctx = (request: FastifyRequest) => ({ actor: actorOf(request), today: todayIn(config.timeZone) });
+  const ctx = (request: FastifyRequest) => ({
+    actor: actorOf(request),
+    today: todayIn(config.timeZone),
+    scope: patientScopeOf(request),
+  });
   const profileBody = makePatientProfileSchema(() => todayIn(config.timeZone));
 
   app.post(
@@ -79,8 +85,13 @@ export const patientRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps
       schema: {
         tags,
         querystring: z.object({
-          patientProfileId: z.coerce.number().int().nonnegative().default(0),
-          healthCareProviderId: z.coerce.number().int().positive(),
+          patientProfileId: z.coerce
+            .number()
+            .int()
+            .nonnegative()
+            .max(DB_INT_MAX, ID_MESSAGES.tooLarge)
+            .default(0),
+          healthCareProviderId: idParam(),
           urn: z.string().trim().min(1).max(L.urn),
         }),
         response: { 200: z.boolean() },
@@ -95,8 +106,8 @@ export const patientRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps
       schema: {
         tags,
         querystring: z.object({
-          patientProfileId: z.coerce.number().int().positive(),
-          healthCareProviderId: z.coerce.number().int().positive(),
+          patientProfileId: idParam(),
+          healthCareProviderId: idParam(),
         }),
         response: { 200: urnEntrySchema.nullable() },
       },

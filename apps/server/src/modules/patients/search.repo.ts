@@ -1,7 +1,8 @@
 import type { ParsedPatientKeyword } from '@scout/domain/patients/keyword';
 import type { PatientSearchQuery } from '@scout/domain/patients/patient-profile.schema';
 import { type Db, preparedRows } from '../../db/client.ts';
-import { PROFILE_COLUMNS_SQL, type ProfileSqlRow } from './profile-sql.ts';
+import { type ProviderScope, providerIdsLiteral } from '../cases/provider-scope.ts';
+import { PROFILE_COLUMNS_SQL, type ProfileSqlRow, profileInScopeText } from './profile-sql.ts';
 
 export interface SearchPageInput {
   keyword: ParsedPatientKeyword;
@@ -13,6 +14,12 @@ export interface SearchPageInput {
   pageNumber: number;
   /** YYYY-MM-DD in the service time zone, for sorting by age. */
   today: string;
+  /**
+   * Whose profiles the user sees. All: the statements are exactly those of a search without
+   * scoping. Limited: one more filter (a URN or presentation at the providers, index lookups per
+   * candidate), passed as one array parameter so each search shape stays one prepared statement.
+   */
+  scope: ProviderScope;
 }
 
 export interface SearchPage {
@@ -71,9 +78,13 @@ function nameMatches(q: Statement, token: string, fuzzy: boolean): string {
   return `${prefix} OR lower(p.last_name) % ${t} OR lower(p.first_name) % ${t})`;
 }
 
-/** Conditions every match meets besides its name tokens: live, date of birth, URNs. */
-function filters(q: Statement, keyword: ParsedPatientKeyword): string[] {
+/**
+ * Conditions every match meets besides its name tokens: live, in the provider scope, date of
+ * birth, URNs. A scope adds a filter, so the prefix counts (global) are not used for its total.
+ */
+function filters(q: Statement, keyword: ParsedPatientKeyword, scope: ProviderScope): string[] {
   const rest = ['p.merged_into_id IS NULL'];
+  if (!scope.all) rest.push(profileInScopeText(q.param(providerIdsLiteral(scope), '::int[]')));
   if (keyword.dateOfBirth) rest.push(`p.date_of_birth = ${q.param(keyword.dateOfBirth, '::date')}`);
   for (const urn of keyword.urns) {
     rest.push(
@@ -166,7 +177,7 @@ function prefixMatches(q: Statement, rest: string[], names: string[]): string {
 function generalStatement(input: SearchPageInput, offset: number): Statement & { text: string } {
   const q = new Statement();
   const { names } = input.keyword;
-  const rest = filters(q, input.keyword);
+  const rest = filters(q, input.keyword, input.scope);
   let matches: string;
   if (input.fuzzy || names.length === 0) {
     const all = [...rest, ...names.map((n) => nameMatches(q, n, input.fuzzy))];
@@ -203,7 +214,7 @@ function nameOrderedStatement(input: SearchPageInput, offset: number): Statement
   const [sortCol, otherCol] = byFirst ? ['search_first', 'search_last'] : ['search_last', 'search_first'];
   // statementFor sends only one-name keywords here: the name drives, the rest only filter.
   const driver = input.keyword.names[0] as string;
-  const rest = filters(q, input.keyword);
+  const rest = filters(q, input.keyword, input.scope);
   const where = rest.join(' AND ');
   const letters = [...driver].length;
   const twoLetters = letters === 2;

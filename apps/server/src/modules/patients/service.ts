@@ -5,14 +5,17 @@ import type { Db, Tx } from '../../db/client.ts';
 import { type AuditActor, recordAudit, recordRead } from '../../lib/audit.ts';
 import { assertFresh } from '../../lib/concurrency.ts';
 import { badRequest, fieldError, HttpError, notFound } from '../../lib/http-errors.ts';
+import type { ProviderScope } from '../cases/provider-scope.ts';
 import { isUniqueViolation } from './db-errors.ts';
-import { loadProfile, requireProfile, toPatientProfile } from './profile-sql.ts';
+import { loadProfile, requireProfile, requireProfileInScope, toPatientProfile } from './profile-sql.ts';
 import * as repo from './repo.ts';
 
 /** Who asks, and what day it is in the service's time zone (ages, the future-date rule). */
 export interface PatientContext {
   actor: AuditActor;
   today: string;
+  /** Whose profiles the user sees (docs/architecture.md, "Access by health care provider"). */
+  scope: ProviderScope;
 }
 
 const URN_INDEX = 'patient_urns_provider_urn_unique';
@@ -27,6 +30,7 @@ export function parseProfileId(raw: string): number {
 export async function getProfile(db: Db, ctx: PatientContext, id: number) {
   const row = await loadProfile(db, id);
   if (!row) throw notFound(M.invalidId);
+  await requireProfileInScope(db, ctx.scope, id);
   await recordRead(db, ctx.actor, { action: 'patient.read', entityType: 'patient_profile', entityId: id });
   return toPatientProfile(row, ctx.today);
 }
@@ -135,6 +139,7 @@ export async function updateProfile(db: Db, ctx: PatientContext, input: PatientP
   return mapUrnRace(db, id, input.patientHealthCareProviders, () =>
     db.transaction(async (tx) => {
       const before = await lockLiveProfile(tx, id);
+      await requireProfileInScope(tx, ctx.scope, id);
       assertFresh(before.lastModified, input);
       await checkUrnEntries(tx, id, input.patientHealthCareProviders);
       const beforeUrns = await repo.listUrns(tx, id);
@@ -159,6 +164,7 @@ export async function updateProfile(db: Db, ctx: PatientContext, input: PatientP
 export async function updateAddress(db: Db, ctx: PatientContext, id: number, input: AddressInput) {
   return db.transaction(async (tx) => {
     const before = await lockLiveProfile(tx, id);
+    await requireProfileInScope(tx, ctx.scope, id);
     const next = repo.addressOf(input);
     if (!repo.sameAddress(repo.addressOf(before), next)) {
       const previousAddress = await keepOldAddress(tx, before, next, new Date());

@@ -9,18 +9,32 @@ import type { ModuleDeps } from '../module-deps.ts';
 export const API_BASES = ['/api/ccmp', '/api/ecmo', '/api/telehealth', '/api/vst', '/api/vtis'] as const;
 
 export const systemRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { config, db }) => {
+  // Liveness: the process answers. A load balancer restarts a process that fails this; it must
+  // not fail because the database is away (restarting would not help).
   app.get(
     '/api/health',
     {
       config: { public: true },
+      schema: { tags: ['system'], response: { 200: z.object({ status: z.literal('ok') }) } },
+    },
+    async () => ({ status: 'ok' as const }),
+  );
+
+  // Readiness: this process can serve requests (its database answers). A load balancer sends
+  // traffic only to processes that pass; while the database is away this answers 503 with
+  // Retry-After, like every other call that needs it.
+  app.get(
+    '/api/health/ready',
+    {
+      config: { public: true },
       schema: {
         tags: ['system'],
-        response: { 200: z.object({ status: z.literal('ok'), database: z.literal('ok') }) },
+        response: { 200: z.object({ status: z.literal('ready'), database: z.literal('ok') }) },
       },
     },
     async () => {
       await db.execute(sql`select 1`);
-      return { status: 'ok' as const, database: 'ok' as const };
+      return { status: 'ready' as const, database: 'ok' as const };
     },
   );
 

@@ -4,6 +4,7 @@ import { DEMO_PASSWORD } from '../../../seed/demo-data.ts';
 import { type ApiClient, apiClient } from '../../../test/http.ts';
 import { signIn } from '../../../test/sign-in.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { updateUser } from '../users/test-support.ts';
 import { userBody } from '../users/user-test-body.ts';
 
 let t: TestApp;
@@ -24,11 +25,11 @@ afterAll(async () => {
 describe('GET /api/ccmp/admin/audit', () => {
   it("returns a record's history newest first, with who, when and the changed fields", async () => {
     const created = (await admin.post('/api/ccmp/admin/users', userBody())).body;
-    await admin.put(`/api/ccmp/admin/users/${created.id}`, {
+    await updateUser(admin, created.id, {
       ...userBody({ email: created.email, surname: 'Okafor', displayName: created.displayName }),
       givenName: created.givenName,
     });
-    await admin.put(`/api/ccmp/admin/users/${created.id}`, {
+    await updateUser(admin, created.id, {
       ...userBody({ email: created.email, surname: 'Okafor', displayName: created.displayName }),
       givenName: created.givenName,
       accountEnabled: false,
@@ -58,7 +59,7 @@ describe('GET /api/ccmp/admin/audit', () => {
   it('pages, and lists a whole entity type without an id', async () => {
     const created = (await admin.post('/api/ccmp/admin/users', userBody())).body;
     for (const surname of ['A', 'B', 'C']) {
-      await admin.put(`/api/ccmp/admin/users/${created.id}`, {
+      await updateUser(admin, created.id, {
         ...userBody({ email: created.email }),
         surname,
       });

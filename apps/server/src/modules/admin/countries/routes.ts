@@ -8,6 +8,7 @@ import {
   jurisdictionSchemaForUpdate,
   setParticipatingSchema,
 } from '@scout/domain/admin/jurisdiction.schema';
+import { idParam } from '@scout/domain/api/ids';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../../lib/audit.ts';
@@ -53,7 +54,7 @@ export const countryRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
       config: admin,
       schema: {
         tags,
-        params: z.object({ countryId: z.coerce.number().int().positive() }),
+        params: z.object({ countryId: idParam() }),
         response: { 200: z.array(jurisdictionResponseSchema) },
       },
     },

@@ -11,6 +11,7 @@ import {
   providerSearchQuerySchema,
 } from '@scout/domain/admin/health-care-provider.schema';
 import { HEALTH_CARE_PROVIDER_TYPES } from '@scout/domain/admin/provider-types';
+import { idParam } from '@scout/domain/api/ids';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../../lib/audit.ts';
@@ -24,8 +25,8 @@ const reader = { access: canReadHealthCareProviders };
 const tags = ['admin: health care providers'];
 const BASE = '/api/ccmp/healthcareproviders';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
-const positiveId = z.coerce.number().int().positive();
+const idParams = z.object({ id: idParam() });
+const positiveId = idParam();
 const idsQuery = z.object({
   ids: z.union([z.array(positiveId).max(service.PROVIDER_IDS_LIMIT), positiveId]).optional(),
 });

@@ -6,6 +6,7 @@ import {
   userResponseSchema,
   userSearchQuerySchema,
 } from '@scout/domain/admin/user.schema';
+import { idParam } from '@scout/domain/api/ids';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../../lib/audit.ts';
@@ -15,7 +16,7 @@ import * as service from './service.ts';
 
 const admin = { access: canAdministerPlatform };
 const tags = ['admin: users'];
-const params = z.object({ id: z.coerce.number().int().positive() });
+const params = z.object({ id: idParam() });
 
 /**
  * User management (spec 1 §7), system administrators only. GET /api/ccmp/admin/users/current

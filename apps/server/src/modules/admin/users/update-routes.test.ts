@@ -7,6 +7,7 @@ import { DEMO_PASSWORD } from '../../../seed/demo-data.ts';
 import { type ApiClient, apiClient } from '../../../test/http.ts';
 import { signIn } from '../../../test/sign-in.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { updateUser } from './test-support.ts';
 import { userBody } from './user-test-body.ts';
 
 let t: TestApp;
@@ -62,21 +63,21 @@ describe('GET and PUT /api/ccmp/admin/users/{id}', () => {
       ...userBody({ email: created.email, surname: 'Tran', isVstUser: true, vstAccess: 20 }),
       lastModified: created.lastModified,
     };
-    const res = await admin.put(`/api/ccmp/admin/users/${created.id}`, update);
+    const res = await updateUser(admin, created.id, update);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ surname: 'Tran', isVstUser: true, vstAccess: 20 });
 
-    const stale = await admin.put(`/api/ccmp/admin/users/${created.id}`, { ...update, surname: 'Stale' });
+    const stale = await updateUser(admin, created.id, { ...update, surname: 'Stale' });
     expect(stale.status).toBe(409);
     expect(stale.body.message).toBe('Record already modified');
-    const forced = await admin.put(`/api/ccmp/admin/users/${created.id}`, {
+    const forced = await updateUser(admin, created.id, {
       ...update,
       surname: 'Forced',
       forceUpdate: true,
     });
     expect(forced.body.surname).toBe('Forced');
 
-    const changedEmail = await admin.put(`/api/ccmp/admin/users/${created.id}`, {
+    const changedEmail = await updateUser(admin, created.id, {
       ...update,
       email: 'someone.else@scout.test',
       forceUpdate: true,
@@ -88,12 +89,12 @@ describe('GET and PUT /api/ccmp/admin/users/{id}', () => {
 
   it('disables and enables an account: audited as such, and the disabled user is refused at once', async () => {
     const created = (await admin.post('/api/ccmp/admin/users', userBody())).body;
-    const disabled = await admin.put(`/api/ccmp/admin/users/${created.id}`, {
+    const disabled = await updateUser(admin, created.id, {
       ...userBody({ email: created.email }),
       accountEnabled: false,
     });
     expect(disabled.body.accountEnabled).toBe(false);
-    const enabled = await admin.put(`/api/ccmp/admin/users/${created.id}`, {
+    const enabled = await updateUser(admin, created.id, {
       ...userBody({ email: created.email }),
       accountEnabled: true,
     });
@@ -102,26 +103,25 @@ describe('GET and PUT /api/ccmp/admin/users/{id}', () => {
 
     const ecmoRead = (await admin.get('/api/ccmp/admin/users?keyword=ecmo.read')).body[0];
     const full = (await admin.get(`/api/ccmp/admin/users/${ecmoRead.id}`)).body;
-    const off = await admin.put(`/api/ccmp/admin/users/${ecmoRead.id}`, {
+    const off = await updateUser(admin, ecmoRead.id, {
       ...full,
       accountEnabled: false,
-      lastModified: undefined,
     });
     expect(off.status).toBe(200);
     expect((await reader.get('/api/ccmp/admin/users/current')).status).toBe(401);
-    await admin.put(`/api/ccmp/admin/users/${ecmoRead.id}`, {
+    await updateUser(admin, ecmoRead.id, {
       ...full,
       accountEnabled: true,
-      lastModified: undefined,
+      lastModified: (await admin.get(`/api/ccmp/admin/users/${ecmoRead.id}`)).body.lastModified,
     });
     expect((await reader.get('/api/ccmp/admin/users/current')).status).toBe(200);
   });
 
   it('does not let an administrator disable themselves or drop their own admin role', async () => {
     const me = (await admin.get(`/api/ccmp/admin/users/${adminId}`)).body;
-    const disable = await admin.put(`/api/ccmp/admin/users/${adminId}`, { ...me, accountEnabled: false });
+    const disable = await updateUser(admin, adminId, { ...me, accountEnabled: false });
     expect(fieldErrorsOf(disable.body)).toEqual([{ field: 'accountEnabled', message: M.selfLockout }]);
-    const demote = await admin.put(`/api/ccmp/admin/users/${adminId}`, {
+    const demote = await updateUser(admin, adminId, {
       ...me,
       isSystemAdmin: false,
       isEcmoUser: true,
@@ -131,8 +131,8 @@ describe('GET and PUT /api/ccmp/admin/users/{id}', () => {
   });
 
   it('answers 404 for an unknown user and 403 for a non-admin', async () => {
-    expect((await admin.put('/api/ccmp/admin/users/987654', userBody())).status).toBe(404);
-    expect((await reader.put('/api/ccmp/admin/users/1', userBody())).status).toBe(403);
+    expect((await updateUser(admin, 987654, userBody())).status).toBe(404);
+    expect((await updateUser(reader, 1, userBody())).status).toBe(403);
   });
 });
 

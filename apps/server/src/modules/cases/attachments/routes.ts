@@ -1,4 +1,5 @@
 import multipart from '@fastify/multipart';
+import { idParam } from '@scout/domain/api/ids';
 import {
   ATTACHMENT_MESSAGES as AM,
   ATTACHMENT_FIELD,
@@ -13,11 +14,11 @@ import { actorOf } from '../../../lib/audit.ts';
 import { fieldError } from '../../../lib/http-errors.ts';
 import { currentUserOf } from '../../../plugins/auth.ts';
 import type { ModuleDeps } from '../../module-deps.ts';
-import { type CasePartsMount, caseIdParams } from '../case-parts.ts';
+import { type CasePartsMount, caseIdParams, scopedMount } from '../case-parts.ts';
 import { attachmentDisposition } from './file-names.ts';
 import * as service from './service.ts';
 
-const attachmentParams = caseIdParams.extend({ attachmentId: z.coerce.number().int().positive() });
+const attachmentParams = caseIdParams.extend({ attachmentId: idParam() });
 
 function userOf(request: FastifyRequest): service.AttachmentUser {
   const user = currentUserOf(request);
@@ -53,8 +54,13 @@ export function caseAttachmentsRoutes(mount: CasePartsMount): FastifyPluginAsync
           response: { 200: z.array(caseAttachmentSchemaOut) },
         },
       },
-      async ({ params, query }) =>
-        service.listAttachments(db, mount, params.id, query.includeDeleted === 'true'),
+      async (request) =>
+        service.listAttachments(
+          db,
+          scopedMount(mount, request),
+          request.params.id,
+          request.query.includeDeleted === 'true',
+        ),
     );
     app.post(
       base,
@@ -75,7 +81,7 @@ export function caseAttachmentsRoutes(mount: CasePartsMount): FastifyPluginAsync
         const bytes = await part.toBuffer();
         const created = await service.uploadAttachment(
           { db, fileStore, log: request.log },
-          mount,
+          scopedMount(mount, request),
           userOf(request),
           request.params.id,
           { filename: part.filename, bytes, truncated: part.file.truncated },
@@ -88,7 +94,7 @@ export function caseAttachmentsRoutes(mount: CasePartsMount): FastifyPluginAsync
       { config: write, schema: { tags, params: attachmentParams } },
       async (request, reply) => {
         const { id, attachmentId } = request.params;
-        await service.deleteAttachment(db, mount, userOf(request), id, attachmentId);
+        await service.deleteAttachment(db, scopedMount(mount, request), userOf(request), id, attachmentId);
         return reply.status(204).send();
       },
     );
@@ -99,7 +105,7 @@ export function caseAttachmentsRoutes(mount: CasePartsMount): FastifyPluginAsync
         const { id, attachmentId } = request.params;
         const { row, body } = await service.downloadAttachment(
           { db, fileStore, log: request.log },
-          mount,
+          scopedMount(mount, request),
           actorOf(request),
           id,
           attachmentId,

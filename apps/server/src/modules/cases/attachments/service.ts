@@ -11,7 +11,7 @@ import type { Db } from '../../../db/client.ts';
 import type { FileStore } from '../../../integrations/file-store/file-store.ts';
 import { type AuditActor, recordAudit, recordRead } from '../../../lib/audit.ts';
 import { fieldError, notFound } from '../../../lib/http-errors.ts';
-import { auditAction, type CasePartsMount, requireCase } from '../case-parts.ts';
+import { auditAction, requireCase, type ScopedMount } from '../case-parts.ts';
 import { cleanFilename } from './file-names.ts';
 import * as repo from './repo.ts';
 
@@ -48,12 +48,7 @@ export function toAttachment(row: repo.CaseAttachmentRow): CaseAttachment {
   };
 }
 
-export async function listAttachments(
-  db: Db,
-  mount: CasePartsMount,
-  caseId: number,
-  includeDeleted: boolean,
-) {
+export async function listAttachments(db: Db, mount: ScopedMount, caseId: number, includeDeleted: boolean) {
   await requireCase(db, mount, caseId);
   return (await repo.listAttachments(db, mount.module, caseId, includeDeleted)).map(toAttachment);
 }
@@ -64,7 +59,7 @@ export async function listAttachments(
  */
 export async function uploadAttachment(
   deps: AttachmentDeps,
-  mount: CasePartsMount,
+  mount: ScopedMount,
   user: AttachmentUser,
   caseId: number,
   upload: Upload,
@@ -113,7 +108,7 @@ export async function uploadAttachment(
  */
 export async function deleteAttachment(
   db: Db,
-  mount: CasePartsMount,
+  mount: ScopedMount,
   user: AttachmentUser,
   caseId: number,
   attachmentId: number,
@@ -140,7 +135,7 @@ export async function deleteAttachment(
  */
 export async function downloadAttachment(
   deps: AttachmentDeps,
-  mount: CasePartsMount,
+  mount: ScopedMount,
   actor: AuditActor,
   caseId: number,
   attachmentId: number,

@@ -9,6 +9,7 @@ import {
   newPatient,
   observation,
   providerIds,
+  saveSection,
   userId,
 } from '../../ecmo/test-support.ts';
 import { clientFor, ECMO_MANAGE, ECMO_READ } from '../test-support.ts';
@@ -61,11 +62,11 @@ describe('the shared case parts mounted for ECMO', () => {
     expect(early.status).toBe(400);
     expect(early.body.message).toBe(M.transferNeedsClinicalDetails);
 
-    const details = await manager.patch(`${BASE}/${caseId}/clinicaldetails`, {
+    const details = await saveSection(manager, caseId, 'clinicaldetails', {
       diagnosis: { primaryOrganFailureId: 2, diagnosisCategoryId: 202 },
     });
     expect(details.status).toBe(200);
-    const committed = await manager.patch(`${BASE}/${caseId}/clinicaldetails/observation`, {
+    const committed = await saveSection(manager, caseId, 'clinicaldetails/observation', {
       entry: observation(),
     });
     expect(committed.status).toBe(200);

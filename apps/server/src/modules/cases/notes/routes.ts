@@ -1,3 +1,4 @@
+import { idParam } from '@scout/domain/api/ids';
 import { caseNoteSchema, caseNoteSchemaOut } from '@scout/domain/ecmo/case-note.schema';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -5,10 +6,10 @@ import { z } from 'zod';
 import { actorOf } from '../../../lib/audit.ts';
 import { currentUserOf } from '../../../plugins/auth.ts';
 import type { ModuleDeps } from '../../module-deps.ts';
-import { type CasePartsMount, caseIdParams } from '../case-parts.ts';
+import { type CasePartsMount, caseIdParams, scopedMount } from '../case-parts.ts';
 import * as service from './service.ts';
 
-const noteIdParams = z.object({ noteId: z.coerce.number().int().positive() });
+const noteIdParams = z.object({ noteId: idParam() });
 
 function authorOf(request: FastifyRequest): service.NoteAuthor {
   const user = currentUserOf(request);
@@ -28,7 +29,7 @@ export function caseNotesRoutes(mount: CasePartsMount): FastifyPluginAsyncZod<Mo
     app.get(
       `${mount.basePath}/:id/notes`,
       { config: read, schema: { tags, params: caseIdParams, response: { 200: z.array(caseNoteSchemaOut) } } },
-      async ({ params }) => service.listNotes(db, mount, params.id),
+      async (request) => service.listNotes(db, scopedMount(mount, request), request.params.id),
     );
     app.post(
       `${mount.basePath}/:id/notes`,
@@ -39,7 +40,15 @@ export function caseNotesRoutes(mount: CasePartsMount): FastifyPluginAsyncZod<Mo
       async (request, reply) =>
         reply
           .status(201)
-          .send(await service.addNote(db, mount, authorOf(request), request.params.id, request.body)),
+          .send(
+            await service.addNote(
+              db,
+              scopedMount(mount, request),
+              authorOf(request),
+              request.params.id,
+              request.body,
+            ),
+          ),
     );
     app.put(
       `${mount.basePath}/notes/:noteId`,
@@ -48,7 +57,14 @@ export function caseNotesRoutes(mount: CasePartsMount): FastifyPluginAsyncZod<Mo
         schema: { tags, params: noteIdParams, body: caseNoteSchema, response: { 200: caseNoteSchemaOut } },
       },
       async (request) =>
-        service.editNote(db, mount, authorOf(request), request.params.noteId, request.body, config.timeZone),
+        service.editNote(
+          db,
+          scopedMount(mount, request),
+          authorOf(request),
+          request.params.noteId,
+          request.body,
+          config.timeZone,
+        ),
     );
   };
 }

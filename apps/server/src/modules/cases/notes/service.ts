@@ -4,7 +4,7 @@ import type { Db } from '../../../db/client.ts';
 import { type AuditActor, recordAudit } from '../../../lib/audit.ts';
 import { assertFresh } from '../../../lib/concurrency.ts';
 import { notFound } from '../../../lib/http-errors.ts';
-import { auditAction, type CasePartsMount, requireCase } from '../case-parts.ts';
+import { auditAction, requireCase, type ScopedMount } from '../case-parts.ts';
 import * as repo from './repo.ts';
 
 export const NOTE_NOT_FOUND = 'Case note not found';
@@ -38,14 +38,14 @@ const fieldsOf = (input: CaseNoteValues) => ({
   note: input.note,
 });
 
-export async function listNotes(db: Db, mount: CasePartsMount, caseId: number): Promise<CaseNote[]> {
+export async function listNotes(db: Db, mount: ScopedMount, caseId: number): Promise<CaseNote[]> {
   await requireCase(db, mount, caseId);
   return (await repo.listNotes(db, mount.module, caseId)).map(toCaseNote);
 }
 
 export async function addNote(
   db: Db,
-  mount: CasePartsMount,
+  mount: ScopedMount,
   author: NoteAuthor,
   caseId: number,
   input: CaseNoteValues,
@@ -75,7 +75,7 @@ export async function addNote(
  */
 export async function editNote(
   db: Db,
-  mount: CasePartsMount,
+  mount: ScopedMount,
   author: NoteAuthor,
   noteId: number,
   input: CaseNoteValues,

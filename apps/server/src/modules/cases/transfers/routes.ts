@@ -4,7 +4,7 @@ import { retrievalDriverFor } from '../../../integrations/retrieval/retrieval-dr
 import { actorOf } from '../../../lib/audit.ts';
 import { currentUserOf } from '../../../plugins/auth.ts';
 import type { ModuleDeps } from '../../module-deps.ts';
-import { caseIdParams } from '../case-parts.ts';
+import { caseIdParams, scopedMount } from '../case-parts.ts';
 import * as service from './service.ts';
 import { transferResponseWire } from './wire-schemas.ts';
 
@@ -23,7 +23,7 @@ export function caseTransferRoutes(mount: service.TransferMount): FastifyPluginA
         config: { access: mount.canRead },
         schema: { tags, params: caseIdParams, response: { 200: transferResponseWire } },
       },
-      async ({ params }) => service.getTransfer(db, mount, params.id),
+      async (request) => service.getTransfer(db, scopedMount(mount, request), request.params.id),
     );
     app.put(
       path,
@@ -40,7 +40,7 @@ export function caseTransferRoutes(mount: service.TransferMount): FastifyPluginA
         const user = currentUserOf(request);
         return service.submitTransfer(
           { db, driver, log: request.log },
-          mount,
+          scopedMount(mount, request),
           { actor: actorOf(request), userId: user.id, displayName: user.displayName },
           request.params.id,
           request.body,

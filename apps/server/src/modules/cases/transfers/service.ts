@@ -6,7 +6,7 @@ import type { Db, Tx } from '../../../db/client.ts';
 import type { RetrievalDriver } from '../../../integrations/retrieval/retrieval-driver.ts';
 import { type AuditActor, recordAudit } from '../../../lib/audit.ts';
 import { badRequest, conflict, HttpError } from '../../../lib/http-errors.ts';
-import { auditAction, type CasePartsMount, requireCase } from '../case-parts.ts';
+import { auditAction, type CasePartsMount, requireCase, type ScopedMount } from '../case-parts.ts';
 import * as repo from './repo.ts';
 
 export const TRANSFER_ALREADY_REQUESTED = 'A transfer has already been requested for this case.';
@@ -61,7 +61,7 @@ function responseOf(row: repo.TransferRow | undefined): TransferResponse {
   };
 }
 
-export async function getTransfer(db: Db, mount: CasePartsMount, caseId: number): Promise<TransferResponse> {
+export async function getTransfer(db: Db, mount: ScopedMount, caseId: number): Promise<TransferResponse> {
   await requireCase(db, mount, caseId);
   return responseOf(await repo.findLatestTransfer(db, mount.module, caseId));
 }
@@ -74,7 +74,7 @@ export async function getTransfer(db: Db, mount: CasePartsMount, caseId: number)
  */
 export async function submitTransfer(
   deps: TransferDeps,
-  mount: TransferMount,
+  mount: ScopedMount<TransferMount>,
   user: TransferUser,
   caseId: number,
   input: TransferRequest,

@@ -1,4 +1,5 @@
 import { canAdministerPlatform } from '@scout/domain/access/rules';
+import { idParam } from '@scout/domain/api/ids';
 import { retrievalStatusUpdateSchema } from '@scout/domain/cases/retrieval-status.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -19,7 +20,7 @@ export const retrievalStatusRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (a
       config: { access: canAdministerPlatform },
       schema: {
         tags: ['admin: retrieval'],
-        params: z.object({ transferId: z.coerce.number().int().positive() }),
+        params: z.object({ transferId: idParam() }),
         body: retrievalStatusUpdateSchema,
         response: { 200: transferStatusWire },
       },

@@ -1,0 +1,407 @@
+/**
+ * Object-level access by health care provider (issue 9 §4; docs/architecture.md "Access by health
+ * care provider"): a user with providers sees and acts on the cases, case parts and patients of
+ * those providers only (any other answers 404, as if it did not exist); a user with none sees all.
+ * The route table covers every registered case route: a case route added later fails the first
+ * test until it is given a row here.
+ */
+import { ACCESS_LEVEL, PLATFORM_APP } from '@scout/domain/access/roles';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { patientUrns, userHealthCareProviders, users } from '../../db/schema/index.ts';
+import { seedDemoData } from '../../seed/demo.ts';
+import { type ApiClient, type ApiResult, apiClient } from '../../test/http.ts';
+import { signIn } from '../../test/sign-in.ts';
+import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestUser, TEST_PASSWORD } from '../../test/test-users.ts';
+import {
+  createCase,
+  ecmoDetailsBody,
+  hoursAgo,
+  newCaseBody,
+  newPatient,
+  observation,
+  patientHospitalBody,
+  providerIds,
+  userId,
+} from '../ecmo/test-support.ts';
+import { profileBody } from '../patients/test-support.ts';
+import { ADMIN, clientFor } from './test-support.ts';
+import { transferRequest } from './transfers/test-request.ts';
+
+const BASE = '/api/ecmo/cases';
+
+let t: TestApp;
+let admin: ApiClient;
+/** ECMO Admin level, ECMO providers: X only. */
+let atX: ApiClient;
+/** ECMO Read level, ECMO providers: Z only (the hospital planned to receive case X). */
+let atZ: ApiClient;
+/** ECMO Admin level, no providers: sees every case. */
+let everywhere: ApiClient;
+let everywhereId: number;
+let X: number;
+let Y: number;
+let Z: number;
+let callTakerId: number;
+
+interface Fixture {
+  id: number;
+  hospital: number;
+  patientId: number;
+  lastName: string;
+  noteId: number;
+  attachmentId: number;
+}
+const cases: Record<'X' | 'Y', Fixture> = {} as Record<'X' | 'Y', Fixture>;
+
+async function scopedUser(ecmoAccess: number, providers: number[]) {
+  const user = await createTestUser(t.db, { isEcmoUser: true, ecmoAccess });
+  if (providers.length) {
+    await t.db.insert(userHealthCareProviders).values(
+      providers.map((healthCareProviderId) => ({
+        userId: user.id,
+        healthCareProviderId,
+        platformAppId: PLATFORM_APP.ECMO,
+      })),
+    );
+  }
+  const { accessToken } = await signIn(t.baseUrl, user.email, TEST_PASSWORD);
+  return { id: user.id, api: apiClient(t.baseUrl, accessToken) };
+}
+
+function pdfForm(name = 'referral.pdf') {
+  const form = new FormData();
+  form.append('file', new Blob([Buffer.from('%PDF-1.7 referral letter')]), name);
+  return form;
+}
+
+async function fixture(hospital: number): Promise<Fixture> {
+  const patient = await newPatient(t);
+  const id = await createCase(admin, newCaseBody(patient.id, hospital, callTakerId));
+  const note = await admin.post(`${BASE}/${id}/notes`, {
+    typeOfNote: 'Progress',
+    conversationDateTime: hoursAgo(1),
+    note: 'Retrieval team briefed.',
+  });
+  const upload = await admin.send('POST', `${BASE}/${id}/attachments`, { body: pdfForm() });
+  if (note.status !== 201 || upload.status !== 201) throw new Error('fixture failed');
+  return {
+    id,
+    hospital,
+    patientId: patient.id,
+    lastName: patient.lastName,
+    noteId: note.body.id,
+    attachmentId: upload.body.id,
+  };
+}
+
+beforeAll(async () => {
+  t = await startTestApp({ seed: seedDemoData });
+  admin = await clientFor(t, ADMIN);
+  [X, Y, Z] = (await providerIds(t)) as [number, number, number];
+  callTakerId = await userId(t, 'calltaker@scout.example');
+  cases.X = await fixture(X);
+  cases.Y = await fixture(Y);
+  atX = (await scopedUser(ACCESS_LEVEL.Admin, [X])).api;
+  atZ = (await scopedUser(ACCESS_LEVEL.Read, [Z])).api;
+  const all = await scopedUser(ACCESS_LEVEL.Admin, []);
+  everywhere = all.api;
+  everywhereId = all.id;
+});
+afterAll(() => t?.close());
+
+/** The case's current version, read by the (unscoped) system admin. */
+async function caseNow(c: Fixture) {
+  const res = await admin.get(`${BASE}/${c.id}`);
+  expect(res.status).toBe(200);
+  return res.body;
+}
+async function noteLastModified(c: Fixture): Promise<string> {
+  const notes = (await admin.get(`${BASE}/${c.id}/notes`)).body as Array<{
+    id: number;
+    lastModified: string;
+  }>;
+  return notes.find((n) => n.id === c.noteId)?.lastModified ?? '';
+}
+
+interface Row {
+  /** `METHOD url` exactly as registered. */
+  route: string;
+  /** Status for a case at the user's provider. */
+  ok: number;
+  call(api: ApiClient, c: Fixture): Promise<ApiResult>;
+}
+
+/** A section save: the section's body plus the version it was edited from. */
+const section = (path: string, body: (c: Fixture) => object) => ({
+  route: `PATCH ${BASE}/:id/${path}`,
+  ok: 200,
+  call: async (api: ApiClient, c: Fixture) =>
+    api.patch(`${BASE}/${c.id}/${path}`, { ...body(c), lastModified: (await caseNow(c)).lastModified }),
+});
+
+/**
+ * Every case route, in an order that works on one case (the clinical details are complete before
+ * the transfer request; the conclusion, which archives the case, comes last).
+ */
+const ROUTES: Row[] = [
+  { route: `GET ${BASE}/:id`, ok: 200, call: (api, c) => api.get(`${BASE}/${c.id}`) },
+  { route: `GET ${BASE}/:id/notes`, ok: 200, call: (api, c) => api.get(`${BASE}/${c.id}/notes`) },
+  {
+    route: `POST ${BASE}/:id/notes`,
+    ok: 201,
+    call: (api, c) =>
+      api.post(`${BASE}/${c.id}/notes`, {
+        typeOfNote: 'Progress',
+        conversationDateTime: hoursAgo(0.5),
+        note: 'Family updated.',
+      }),
+  },
+  {
+    route: `PUT ${BASE}/notes/:noteId`,
+    ok: 200,
+    call: async (api, c) =>
+      api.put(`${BASE}/notes/${c.noteId}`, {
+        typeOfNote: 'Progress',
+        conversationDateTime: hoursAgo(1),
+        note: 'Retrieval team briefed again.',
+        lastModified: await noteLastModified(c),
+      }),
+  },
+  {
+    route: `GET ${BASE}/:id/attachments`,
+    ok: 200,
+    call: (api, c) => api.get(`${BASE}/${c.id}/attachments`),
+  },
+  {
+    route: `POST ${BASE}/:id/attachments`,
+    ok: 201,
+    call: (api, c) => api.send('POST', `${BASE}/${c.id}/attachments`, { body: pdfForm('scan.pdf') }),
+  },
+  {
+    route: `GET ${BASE}/:id/attachments/download/:attachmentId`,
+    ok: 200,
+    call: (api, c) => api.get(`${BASE}/${c.id}/attachments/download/${c.attachmentId}`),
+  },
+  {
+    route: `DELETE ${BASE}/:id/attachments/:attachmentId`,
+    ok: 204,
+    call: (api, c) => api.delete(`${BASE}/${c.id}/attachments/${c.attachmentId}`),
+  },
+  { route: `GET ${BASE}/:id/transfer`, ok: 200, call: (api, c) => api.get(`${BASE}/${c.id}/transfer`) },
+  section('referrerinformation', (c) => newCaseBody(c.patientId, c.hospital, callTakerId)),
+  section('patienthospitalinformation', (c) => patientHospitalBody(c.hospital)),
+  section('clinicaldetails', () => ({ diagnosis: { primaryOrganFailureId: 2, diagnosisCategoryId: 202 } })),
+  section('clinicaldetails/observation', () => ({ entry: observation() })),
+  section('clinicaldetails/bloodgas', () => ({
+    entry: { bloodGasDateAndTime: hoursAgo(1), bloodGasType: 'Arterial', ph: 7.31 },
+  })),
+  section('clinicaldetails/investigation', () => ({
+    entry: { investigationDateAndTime: hoursAgo(1), bilirubin: 12 },
+  })),
+  {
+    route: `PUT ${BASE}/:id/transfer`,
+    ok: 200,
+    call: async (api, c) =>
+      api.put(`${BASE}/${c.id}/transfer`, {
+        ...transferRequest,
+        plannedDestination: { location: { hospitalId: Z } },
+        lastModified: (await caseNow(c)).lastModified,
+      }),
+  },
+  section('ecmodetails', () => ecmoDetailsBody(5, 1)),
+  section('conclusion', () => ({ ecmoOutcome: 'Successful Wean', patientOutcome: 'Discharged' })),
+];
+
+/**
+ * Deleting a case is for system administrators only, and they coordinate statewide (never limited
+ * to providers): a provider-limited user is refused by the access rule (403) before any lookup.
+ */
+const DELETE_ROUTE = `DELETE ${BASE}/:id/delete`;
+
+describe('case routes for a user limited to provider X', () => {
+  it('the table covers every registered case route', () => {
+    const registered = t.app.scoutRoutes
+      .flatMap((r) => [r.method].flat().map((m) => `${m} ${r.url}`))
+      .filter((key) => !key.startsWith('HEAD '))
+      .filter((key) => key.includes(`${BASE}/`) && /\/:(id|noteId)\b/.test(key));
+    expect(registered.sort()).toEqual([...ROUTES.map((r) => r.route), DELETE_ROUTE].sort());
+  });
+
+  it('sees neither case of another provider nor its parts before the case is transferred there', async () => {
+    expect((await atZ.get(`${BASE}/${cases.X.id}`)).status).toBe(404);
+    expect((await atZ.get(`${BASE}/${cases.X.id}/notes`)).status).toBe(404);
+  });
+
+  for (const row of ROUTES) {
+    it(`${row.route}: 404 for the case at Y, ${row.ok} for the case at X`, async () => {
+      const outside = await row.call(atX, cases.Y);
+      expect(outside.status, JSON.stringify(outside.body)).toBe(404);
+      expect(outside.body).toMatchObject({ statusCode: 404, error: 'Not Found' });
+      const inside = await row.call(atX, cases.X);
+      expect(inside.status, JSON.stringify(inside.body)).toBe(row.ok);
+    });
+  }
+
+  it(`${DELETE_ROUTE}: refused (403) at X and Y alike; only unscoped system admins delete`, async () => {
+    for (const c of [cases.Y, cases.X]) {
+      const res = await atX.delete(`${BASE}/${c.id}/delete?id=${c.id}&reasonForDeletion=Duplicate`);
+      expect(res.status).toBe(403);
+    }
+  });
+
+  it('left the case at Y untouched', async () => {
+    const y = await caseNow(cases.Y);
+    expect(y).toMatchObject({ clinicalDetails: null, ecmoDetails: null, archived: false });
+    expect((await admin.get(`${BASE}/${cases.Y.id}/notes`)).body).toHaveLength(1);
+    const files = (await admin.get(`${BASE}/${cases.Y.id}/attachments`)).body;
+    expect(files).toEqual([expect.objectContaining({ id: cases.Y.attachmentId, isDeleted: false })]);
+    expect((await admin.get(`${BASE}/${cases.Y.id}/transfer`)).body.hasRequested).toBe(false);
+  });
+
+  it('lets the hospital planned to receive the patient see the case once the transfer is requested', async () => {
+    expect((await atZ.get(`${BASE}/${cases.X.id}`)).status).toBe(200);
+    expect((await atZ.get(`${BASE}/${cases.X.id}/notes`)).status).toBe(200);
+    expect((await atZ.get(`${BASE}/${cases.Y.id}`)).status).toBe(404);
+  });
+
+  it('opens new cases only at its providers and for patients it sees', async () => {
+    const patient = await newPatient(t);
+    // A profile with no URN or presentation at X is not one this user may see.
+    const hidden = await atX.post(BASE, newCaseBody(patient.id, X, callTakerId));
+    expect(hidden.status).toBe(400);
+    expect(hidden.body.fieldErrors.map((f: { field: string }) => f.field)).toEqual(['patientProfileId']);
+    await t.db
+      .insert(patientUrns)
+      .values({ patientProfileId: patient.id, healthCareProviderId: X, urn: 'SC1' });
+    const elsewhere = await atX.post(BASE, newCaseBody(patient.id, Y, callTakerId));
+    expect(elsewhere.status).toBe(400);
+    expect(elsewhere.body.fieldErrors).toEqual([
+      { field: 'referrerHospitalId', message: 'Choose one of your health care providers' },
+    ]);
+    expect((await atX.post(BASE, newCaseBody(patient.id, X, callTakerId))).status).toBe(201);
+  });
+});
+
+describe('dashboards', () => {
+  const ids = (res: ApiResult) => (res.body as Array<{ id: number }>).map((c) => c.id);
+  const hospitalIds = (res: ApiResult) => (res.body as Array<{ id: number }>).map((h) => h.id);
+
+  it('list only the cases, and hospitals, of the user providers; a user with none sees all', async () => {
+    // Case X is archived by the table above; close case Y too (as the unscoped admin).
+    const y = cases.Y;
+    await admin.patch(`${BASE}/${y.id}/ecmodetails`, {
+      ...ecmoDetailsBody(5, 1),
+      lastModified: (await caseNow(y)).lastModified,
+    });
+    const closed = await admin.patch(`${BASE}/${y.id}/conclusion`, {
+      ecmoOutcome: 'Never weaned',
+      lastModified: (await caseNow(y)).lastModified,
+    });
+    expect(closed.status).toBe(200);
+
+    const scopedArchive = ids(await atX.get('/api/ecmo/archive/cases'));
+    expect(scopedArchive).toContain(cases.X.id);
+    expect(scopedArchive).not.toContain(cases.Y.id);
+    expect(ids(await everywhere.get('/api/ecmo/archive/cases'))).toEqual(
+      expect.arrayContaining([cases.X.id, cases.Y.id]),
+    );
+    expect(hospitalIds(await atX.get('/api/ecmo/hospitalswitharchivedcases'))).toEqual([X]);
+    expect(hospitalIds(await everywhere.get('/api/ecmo/hospitalswitharchivedcases'))).toEqual(
+      expect.arrayContaining([X, Y]),
+    );
+
+    // Open cases: a new one at each hospital.
+    const openX = await createCase(admin, newCaseBody((await newPatient(t)).id, X, callTakerId));
+    const openY = await createCase(admin, newCaseBody((await newPatient(t)).id, Y, callTakerId));
+    const scopedOpen = ids(await atX.get(`${BASE}/open`));
+    expect(scopedOpen).toContain(openX);
+    expect(scopedOpen).not.toContain(openY);
+    expect(ids(await everywhere.get(`${BASE}/open`))).toEqual(expect.arrayContaining([openX, openY]));
+    expect(ids(await atX.get(`${BASE}/open?hospitalId=${Y}`))).toEqual([]);
+    expect(hospitalIds(await atX.get('/api/ecmo/hospitalswithopencases'))).toEqual([X]);
+  });
+});
+
+describe('patient profiles', () => {
+  // Similar names (the typo fallback) may be listed too: the tests look for the one profile.
+  const found = async (api: ApiClient, keyword: string, query = '') =>
+    (
+      (await api.get(`/api/ccmp/patientprofiles/search?keyword=${keyword}${query}`)).body.profiles as Array<{
+        id: number;
+      }>
+    ).map((p) => p.id);
+
+  it('search, profile, journey and addresses follow the same rule', async () => {
+    const { X: x, Y: y } = cases;
+    expect(await found(atX, x.lastName)).toEqual([x.patientId]);
+    expect(await found(atX, y.lastName)).not.toContain(y.patientId);
+    expect(await found(everywhere, y.lastName)).toEqual([y.patientId]);
+    // Other search shapes (two names, a sort by date of birth, a date of birth) are scoped alike.
+    expect(await found(atX, `${y.lastName} Pat`)).not.toContain(y.patientId);
+    expect(await found(everywhere, `${y.lastName} Pat`)).toEqual([y.patientId]);
+    expect(await found(atX, y.lastName, '&sortField=dateOfBirth')).not.toContain(y.patientId);
+    expect(await found(atX, '04/03/1970', '&pageSize=100')).toContain(x.patientId);
+    expect(await found(atX, '04/03/1970', '&pageSize=100')).not.toContain(y.patientId);
+    expect(await found(everywhere, '04/03/1970', '&pageSize=100')).toContain(y.patientId);
+
+    for (const path of ['', '/presentations', '/previous-addresses']) {
+      expect((await atX.get(`/api/ccmp/patientprofiles/${y.patientId}${path}`)).status).toBe(404);
+      expect((await atX.get(`/api/ccmp/patientprofiles/${x.patientId}${path}`)).status).toBe(200);
+      expect((await everywhere.get(`/api/ccmp/patientprofiles/${y.patientId}${path}`)).status).toBe(200);
+    }
+    const urn = await atX.get(
+      `/api/ccmp/patientprofiles/patienthealthcareproviderurn?patientProfileId=${y.patientId}&healthCareProviderId=${Y}`,
+    );
+    expect(urn.status).toBe(404);
+    const address = {
+      addressUnitOrRoomNumber: null,
+      addressStreetNumber: '12',
+      addressStreetName: 'High Street',
+      addressSuburb: 'Preston',
+      addressState: 'VIC',
+      addressPostcode: '3072',
+      addressCountryCode: 1101,
+      livesOverseas: false,
+    };
+    const move = await atX.post(`/api/ccmp/patientprofiles/${y.patientId}/update-address`, address);
+    expect(move.status, JSON.stringify(move.body)).toBe(404);
+    const profileY = (await admin.get(`/api/ccmp/patientprofiles/${y.patientId}`)).body;
+    const edit = await atX.put('/api/ccmp/patientprofiles', {
+      ...profileBody(X),
+      id: y.patientId,
+      lastModified: profileY.lastModified,
+    });
+    expect(edit.status, JSON.stringify(edit.body)).toBe(404);
+    expect((await admin.get(`/api/ccmp/patientprofiles/${y.patientId}`)).body).toEqual(profileY);
+  });
+
+  it('finds a profile by a URN at the user provider, without any case', async () => {
+    const patient = await newPatient(t);
+    expect(await found(atX, patient.lastName)).not.toContain(patient.id);
+    await t.db
+      .insert(patientUrns)
+      .values({ patientProfileId: patient.id, healthCareProviderId: X, urn: 'SC2' });
+    expect(await found(atX, patient.lastName)).toEqual([patient.id]);
+  });
+});
+
+describe('a change of providers', () => {
+  it('takes effect on the next request, through the user form', async () => {
+    expect((await everywhere.get(`${BASE}/${cases.Y.id}`)).status).toBe(200);
+    const current = (await admin.get(`/api/ccmp/admin/users/${everywhereId}`)).body;
+    const saved = await admin.put(`/api/ccmp/admin/users/${everywhereId}`, {
+      ...current,
+      userHealthCareProviders: [{ healthCareProviderId: X, platformAppId: PLATFORM_APP.ECMO }],
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const [row] = await t.db
+      .select({ byApp: users.providerIdsByApp })
+      .from(users)
+      .where(and(eq(users.id, everywhereId)));
+    expect(row?.byApp).toEqual({ [String(PLATFORM_APP.ECMO)]: [X] });
+    expect((await everywhere.get(`${BASE}/${cases.Y.id}`)).status).toBe(404);
+    expect((await everywhere.get(`${BASE}/${cases.X.id}`)).status).toBe(200);
+  });
+});

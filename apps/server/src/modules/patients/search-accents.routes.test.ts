@@ -1,0 +1,108 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  SEARCH_NAME_ACCENTED,
+  SEARCH_NAME_COMBINING_MARKS,
+  SEARCH_NAME_IGNORED,
+  searchName,
+  searchNameSql,
+} from '@scout/domain/patients/search-name';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { patientProfiles } from '../../db/schema/index.ts';
+import { seedDemoData } from '../../seed/demo.ts';
+import type { ApiClient, Json } from '../../test/http.ts';
+import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { clientFor, profileBody, providerIds } from './test-support.ts';
+
+let t: TestApp;
+let admin: ApiClient;
+const SEARCH = '/api/ccmp/patientprofiles/search';
+
+beforeAll(async () => {
+  t = await startTestApp({ seed: seedDemoData });
+  admin = await clientFor(t, 'admin@scout.example');
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function createProfile(lastName: string, firstName: string): Promise<number> {
+  const [hospital] = await providerIds(t);
+  const res = await admin.post(
+    '/api/ccmp/patientprofiles',
+    profileBody(hospital as number, { lastName, firstName, dateOfBirth: '1971-04-02' }),
+  );
+  expect(res.status).toBe(201);
+  return res.body.id;
+}
+
+const foundIds = async (keyword: string): Promise<number[]> => {
+  const res = await admin.get(`${SEARCH}?keyword=${encodeURIComponent(keyword)}&pageSize=50&pageNumber=1`);
+  expect(res.status, keyword).toBe(200);
+  return (res.body.profiles as Json[]).map((p) => p.id as number);
+};
+
+describe('patient search folds accents', () => {
+  it('finds Ångström for "angstrom" (and the other way round), by prefix and with the first name', async () => {
+    const id = await createProfile('Ångström', 'Zoë');
+    for (const keyword of [
+      'angstrom',
+      'ANGSTROM',
+      'ang',
+      'Ångström',
+      'ångs',
+      'angstrom zoe',
+      'zoe angstrom',
+    ]) {
+      expect(await foundIds(keyword), keyword).toContain(id);
+    }
+    expect(await foundIds('angstrum')).not.toContain(id);
+  });
+
+  it('folds a name typed in decomposed form (letter + combining mark) like the precomposed one', async () => {
+    const id = await createProfile('Nuñez-Ibáñez', 'Jose\u0301');
+    for (const keyword of ['nunezibanez', 'nuñez', 'José', 'jose nunez']) {
+      expect(await foundIds(keyword), keyword).toContain(id);
+    }
+  });
+
+  it('keeps the stored search names and the prefix counts in the folded form', async () => {
+    const id = await createProfile('Łódź-Müller', 'Åsa');
+    const rows = (await t.db.execute(
+      sql`SELECT search_last, search_first FROM ${patientProfiles} WHERE id = ${id}`,
+    )) as unknown as { rows: Array<{ search_last: string; search_first: string }> };
+    expect(rows.rows).toEqual([{ search_last: 'lodzmuller', search_first: 'asa' }]);
+    const counts = (await t.db.execute(
+      sql`SELECT profiles FROM patient_name_prefix_counts WHERE prefix = 'lodzmu'`,
+    )) as unknown as { rows: Array<{ profiles: number }> };
+    expect(counts.rows).toEqual([{ profiles: 1 }]);
+  });
+
+  it('folds every listed character in SQL exactly as the domain does', async () => {
+    const samples = [
+      ...Array.from(SEARCH_NAME_ACCENTED, (ch) => `X${ch}y`),
+      ...Array.from(SEARCH_NAME_IGNORED + SEARCH_NAME_COMBINING_MARKS, (ch) => `a${ch}b`),
+      "D'Ærøskøbing-Straße Ōtsuka",
+    ];
+    const rows = (await t.db.execute(
+      sql`SELECT ${sql.raw(searchNameSql('s.name'))} AS folded
+          FROM jsonb_array_elements_text(${JSON.stringify(samples)}::jsonb) WITH ORDINALITY AS s(name, n)
+          ORDER BY s.n`,
+    )) as unknown as { rows: Array<{ folded: string }> };
+    const mismatches = samples
+      .map((sample, i) => ({ sample, sql: rows.rows[i]?.folded, domain: searchName(sample) }))
+      .filter((r) => r.sql !== r.domain);
+    expect(mismatches).toEqual([]);
+    expect(searchName('XÅy')).toBe('xay');
+  });
+
+  it('stores the search columns with the very expression of the domain (migration 0015)', () => {
+    const migration = fs.readFileSync(
+      path.join(import.meta.dirname, '../../db/migrations/0015_search_names_fold_accents.sql'),
+      'utf8',
+    );
+    expect(migration).toContain(`(${searchNameSql('"last_name"')}) STORED`);
+    expect(migration).toContain(`(${searchNameSql('"first_name"')}) STORED`);
+  });
+});
