@@ -38,7 +38,7 @@ export default defineConfig({
   outputDir: path.join(import.meta.dirname, '..', 'test-results'),
   webServer: {
     command: `node ${path.join(import.meta.dirname, 'start-server.mjs')}`,
-    url: `${baseURL}/api/health`,
+    url: `${baseURL}/api/health/ready`,
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'pipe',

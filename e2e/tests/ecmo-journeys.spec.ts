@@ -1,32 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { signIn } from './helpers.ts';
-
-/** An open (not hidden) antd Select dropdown. */
-const openDropdown = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
-
-/** The antd Select around a combobox input, which shows the picked option. */
-const selectOf = (combobox: Locator) =>
-  combobox.locator('xpath=ancestor::div[contains(concat(" ", @class, " "), " ant-select ")][1]');
-
-/** Picks an option, retrying when a closing popup (a date picker) swallowed the first click. */
-async function choose(page: Page, combobox: Locator, option: string) {
-  await expect(async () => {
-    await combobox.click();
-    await openDropdown(page).getByTitle(option, { exact: true }).click({ timeout: 2_000 });
-    await expect(selectOf(combobox)).toContainText(option, { timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
-}
-
-async function chooseFirst(page: Page, combobox: Locator) {
-  await combobox.click();
-  await openDropdown(page).locator('.ant-select-item-option').first().click();
-}
-
-async function searchAndChoose(page: Page, combobox: Locator, text: string, option: string) {
-  await combobox.click();
-  await combobox.fill(text);
-  await openDropdown(page).getByTitle(option, { exact: true }).click();
-}
+import { pickFirstOption, pickOption, signIn } from './helpers.ts';
 
 /** DD/MM/YYYY of a day `daysAgo` before today. */
 function dayAgo(daysAgo: number) {
@@ -49,28 +22,28 @@ async function answer(scope: Page | Locator, label: string, value: string) {
 async function createCase(page: Page, lastName: string) {
   await signIn(page, 'ecmo.manage@scout.example', '/ecmo/new');
   await expect(page.getByRole('heading', { name: 'New Case' })).toBeVisible();
-  await chooseFirst(page, page.getByLabel('Call taker', { exact: true }));
+  await pickFirstOption(page, page.getByLabel('Call taker', { exact: true }));
   await page.getByRole('button', { name: 'Create new patient' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Last name', { exact: true }).fill(lastName);
   await dialog.getByLabel('First name', { exact: true }).fill('Jordan');
   await typeDate(dialog.getByLabel('Date of birth', { exact: true }), '12/08/1965');
-  await choose(page, dialog.getByLabel('Gender', { exact: true }), 'Male');
+  await pickOption(page, dialog.getByLabel('Gender', { exact: true }), 'Male');
   await dialog.getByLabel('Street number', { exact: true }).fill('7');
   await dialog.getByLabel('Street name', { exact: true }).fill('Swanston Street');
   await dialog.getByLabel('Suburb', { exact: true }).fill('Melbourne');
-  await choose(page, dialog.getByLabel('State', { exact: true }), 'VIC');
+  await pickOption(page, dialog.getByLabel('State', { exact: true }), 'VIC');
   await dialog.getByLabel('Postcode', { exact: true }).fill('3000');
-  await searchAndChoose(page, dialog.getByLabel('URN hospital', { exact: true }), 'Alfred', 'Alfred');
+  await pickOption(page, dialog.getByLabel('URN hospital', { exact: true }), 'Alfred', { search: 'Alfred' });
   await dialog.getByLabel('URN/THCI', { exact: true }).fill(`J${Date.now() % 1_000_000}`);
   await dialog.getByRole('button', { name: 'Create patient' }).click();
   await expect(page.getByTestId('picked-patient')).toContainText(lastName);
   await page.getByLabel('Last name', { exact: true }).fill('Referrer');
   await page.getByLabel('First name', { exact: true }).fill('Robin');
-  await choose(page, page.getByLabel('Position', { exact: true }), 'ICU Cons');
+  await pickOption(page, page.getByLabel('Position', { exact: true }), 'ICU Cons');
   await page.getByLabel('Contact number', { exact: true }).fill('0390001234');
-  await searchAndChoose(page, page.getByLabel('Hospital', { exact: true }), 'RMH', 'RMH');
-  await choose(page, page.getByLabel('Hospital unit', { exact: true }), 'ICU');
+  await pickOption(page, page.getByLabel('Hospital', { exact: true }), 'RMH', { search: 'RMH' });
+  await pickOption(page, page.getByLabel('Hospital unit', { exact: true }), 'ICU');
   await page.getByRole('button', { name: 'Create', exact: true }).click();
   await expect(page.getByText('ECMO case created successfully.')).toBeVisible();
   await expect(page).toHaveURL(/\/ecmo\/cases\/\d+\/referrer$/);
@@ -82,7 +55,7 @@ async function completeClinicalDetails(page: Page) {
   await expect(page).toHaveURL(/\/clinicaldetails$/);
   const panel = page.locator('.ant-card').filter({ has: page.getByText('Observations', { exact: true }) });
   await expect(panel.getByText('No observation has been entered.')).toBeVisible();
-  await choose(page, panel.getByLabel('Observation type', { exact: true }), 'Standard');
+  await pickOption(page, panel.getByLabel('Observation type', { exact: true }), 'Standard');
   await typeDate(panel.getByLabel('Date/time', { exact: true }), `${dayAgo(1)} 10:05`);
   await panel.getByLabel('HR', { exact: true }).fill('91');
   await panel.getByLabel('SBP', { exact: true }).fill('120');
@@ -90,12 +63,12 @@ async function completeClinicalDetails(page: Page) {
   await panel.getByLabel('Resp rate', { exact: true }).fill('18');
   await panel.getByLabel('SpO2', { exact: true }).fill('96');
   await panel.getByRole('button', { name: 'GCS 15' }).click();
-  await choose(page, panel.getByLabel('Oxygen therapy', { exact: true }), 'Face Mask');
-  await choose(page, panel.getByLabel('Flow rate (L/min)', { exact: true }), '8');
+  await pickOption(page, panel.getByLabel('Oxygen therapy', { exact: true }), 'Face Mask');
+  await pickOption(page, panel.getByLabel('Flow rate (L/min)', { exact: true }), '8');
   await expect(panel.getByTestId('obs-fio2')).toHaveText('45');
   await panel.getByRole('button', { name: 'Commit' }).click();
   await expect(page.getByText('Observation has been committed.').first()).toBeVisible();
-  await chooseFirst(page, page.getByLabel('Primary organ failure', { exact: true }));
+  await pickFirstOption(page, page.getByLabel('Primary organ failure', { exact: true }));
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Clinical Details have been updated.').first()).toBeVisible();
 }
@@ -109,11 +82,11 @@ async function requestTransfer(page: Page) {
   const referrer = section('Referrer');
   await referrer.getByLabel('Last Name', { exact: true }).fill('Referrer');
   await referrer.getByLabel('First Name', { exact: true }).fill('Robin');
-  await choose(page, referrer.getByLabel('Position', { exact: true }), 'ECMO Consultant');
+  await pickOption(page, referrer.getByLabel('Position', { exact: true }), 'ECMO Consultant');
   await referrer.getByLabel('Contact Number', { exact: true }).fill('0390001234');
   const patient = section('Patient');
-  await searchAndChoose(page, patient.getByLabel('Hospital', { exact: true }), 'RMH', 'RMH');
-  await choose(page, patient.getByLabel('Unit', { exact: true }), 'ICU');
+  await pickOption(page, patient.getByLabel('Hospital', { exact: true }), 'RMH', { search: 'RMH' });
+  await pickOption(page, patient.getByLabel('Unit', { exact: true }), 'ICU');
   await patient.getByLabel('Weight (kg)', { exact: true }).fill('82');
   await typeDate(page.getByLabel('Arrival Date/Time', { exact: true }), `${dayAgo(1)} 09:30`);
   const obs = section('Initial Observations');
@@ -124,12 +97,9 @@ async function requestTransfer(page: Page) {
   await obs.getByLabel('SpO2 (%)', { exact: true }).fill('95');
   await obs.getByLabel('GCS', { exact: true }).fill('15');
   await obs.getByLabel('Temperature (°C)', { exact: true }).fill('37.1');
-  await searchAndChoose(
-    page,
-    section('Planned Destination').getByLabel('Hospital', { exact: true }),
-    'Alfred',
-    'Alfred',
-  );
+  await pickOption(page, section('Planned Destination').getByLabel('Hospital', { exact: true }), 'Alfred', {
+    search: 'Alfred',
+  });
   await page.getByRole('button', { name: 'Request Transfer' }).click();
   const status = page.getByTestId('transfer-status');
   await expect(status).toBeVisible();
@@ -140,15 +110,15 @@ async function requestTransfer(page: Page) {
 async function putOnEcmoThenDecannulate(page: Page) {
   await page.getByRole('menuitem', { name: 'ECMO Details' }).click();
   await expect(page).toHaveURL(/\/ecmodetails$/);
-  await choose(page, page.getByLabel('ECMO status', { exact: true }), 'On ECMO');
+  await pickOption(page, page.getByLabel('ECMO status', { exact: true }), 'On ECMO');
   await answer(page, 'Aborted attempt (cannulation without ECMO)', 'No');
-  await choose(page, page.getByLabel('ECMO device', { exact: true }), 'Cardiohelp');
+  await pickOption(page, page.getByLabel('ECMO device', { exact: true }), 'Cardiohelp');
   await typeDate(page.getByLabel('ECMO start', { exact: true }), `${dayAgo(1)} 11:00`);
-  await choose(page, page.getByLabel('ECMO start location', { exact: true }), 'ICU');
-  await choose(page, page.getByLabel('ECMO mode', { exact: true }), 'VA');
-  await choose(page, page.getByLabel('Circuit', { exact: true }), 'HLS');
+  await pickOption(page, page.getByLabel('ECMO start location', { exact: true }), 'ICU');
+  await pickOption(page, page.getByLabel('ECMO mode', { exact: true }), 'VA');
+  await pickOption(page, page.getByLabel('Circuit', { exact: true }), 'HLS');
   await typeDate(page.getByLabel('Flow started', { exact: true }), `${dayAgo(1)} 11:15`);
-  await choose(page, page.getByLabel('Membrane lung', { exact: true }), 'Single Membrane');
+  await pickOption(page, page.getByLabel('Membrane lung', { exact: true }), 'Single Membrane');
   await page.getByLabel('Initial speed (RPM)', { exact: true }).fill('3000');
   await page.getByLabel('Initial flow (L/min)', { exact: true }).fill('4.5');
   await page.getByLabel('Initial sweep (L/min)', { exact: true }).fill('3');
@@ -156,14 +126,14 @@ async function putOnEcmoThenDecannulate(page: Page) {
   const venousOrArterial = page
     .locator('[aria-label="ECMO Details"]')
     .getByLabel('Venous/Arterial', { exact: true });
-  await choose(page, venousOrArterial.nth(1), 'Arterial');
+  await pickOption(page, venousOrArterial.nth(1), 'Arterial');
   await answer(page, 'Cardiac arrest', 'No');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('ECMO Details have been updated.').first()).toBeVisible();
 
   await answer(page, 'ECMO stopped and decannulated', 'Yes');
   await typeDate(page.getByLabel('Decannulation date/time', { exact: true }), `${dayAgo(1)} 20:00`);
-  await choose(page, page.getByLabel('Decannulation reason', { exact: true }), 'Reconfiguration');
+  await pickOption(page, page.getByLabel('Decannulation reason', { exact: true }), 'Reconfiguration');
   await answer(page, 'Cannula repair required', 'No');
   await answer(page, 'Post-decannulation vascular study booked', 'No');
   await page.getByRole('button', { name: 'Save', exact: true }).click();

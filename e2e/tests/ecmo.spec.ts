@@ -1,19 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { signIn } from './helpers.ts';
-
-/** An open (not hidden) antd Select dropdown. */
-const openDropdown = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
-
-async function choose(page: Page, combobox: Locator, option: string) {
-  await combobox.click();
-  await openDropdown(page).getByTitle(option, { exact: true }).click();
-}
-
-async function searchAndChoose(page: Page, combobox: Locator, text: string, option: string) {
-  await combobox.click();
-  await combobox.fill(text);
-  await openDropdown(page).getByTitle(option, { exact: true }).click();
-}
+import { pickFirstOption, pickOption, signIn } from './helpers.ts';
 
 /** DD/MM/YYYY of a day `daysAgo` before today. */
 function dayAgo(daysAgo: number) {
@@ -28,7 +14,7 @@ async function typeDate(input: Locator, text: string) {
 }
 
 async function fillObservation(panel: Locator, page: Page, hr: string) {
-  await choose(page, panel.getByLabel('Observation type', { exact: true }), 'Standard');
+  await pickOption(page, panel.getByLabel('Observation type', { exact: true }), 'Standard');
   await typeDate(
     panel.getByLabel('Date/time', { exact: true }),
     `${dayAgo(1)} 10:${hr === '91' ? '05' : '35'}`,
@@ -39,8 +25,8 @@ async function fillObservation(panel: Locator, page: Page, hr: string) {
   await panel.getByLabel('Resp rate', { exact: true }).fill('18');
   await panel.getByLabel('SpO2', { exact: true }).fill('96');
   await panel.getByRole('button', { name: 'GCS 15' }).click();
-  await choose(page, panel.getByLabel('Oxygen therapy', { exact: true }), 'Face Mask');
-  await choose(page, panel.getByLabel('Flow rate (L/min)', { exact: true }), '8');
+  await pickOption(page, panel.getByLabel('Oxygen therapy', { exact: true }), 'Face Mask');
+  await pickOption(page, panel.getByLabel('Flow rate (L/min)', { exact: true }), '8');
   await expect(panel.getByTestId('obs-fio2')).toHaveText('45');
   await expect(panel.getByTestId('obs-map')).toContainText('93.3');
 }
@@ -55,32 +41,30 @@ test('a manager creates a case for a new patient and commits two observations', 
   const create = page.getByRole('button', { name: 'Create', exact: true });
   await expect(create).toBeDisabled();
 
-  const callTaker = page.getByLabel('Call taker', { exact: true });
-  await callTaker.click();
-  await openDropdown(page).locator('.ant-select-item-option').first().click();
+  await pickFirstOption(page, page.getByLabel('Call taker', { exact: true }));
 
   await page.getByRole('button', { name: 'Create new patient' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Last name', { exact: true }).fill(lastName);
   await dialog.getByLabel('First name', { exact: true }).fill('Casey');
   await typeDate(dialog.getByLabel('Date of birth', { exact: true }), '03/04/1970');
-  await choose(page, dialog.getByLabel('Gender', { exact: true }), 'Female');
+  await pickOption(page, dialog.getByLabel('Gender', { exact: true }), 'Female');
   await dialog.getByLabel('Street number', { exact: true }).fill('1');
   await dialog.getByLabel('Street name', { exact: true }).fill('High Street');
   await dialog.getByLabel('Suburb', { exact: true }).fill('Carlton');
-  await choose(page, dialog.getByLabel('State', { exact: true }), 'VIC');
+  await pickOption(page, dialog.getByLabel('State', { exact: true }), 'VIC');
   await dialog.getByLabel('Postcode', { exact: true }).fill('3053');
-  await searchAndChoose(page, dialog.getByLabel('URN hospital', { exact: true }), 'Alfred', 'Alfred');
+  await pickOption(page, dialog.getByLabel('URN hospital', { exact: true }), 'Alfred', { search: 'Alfred' });
   await dialog.getByLabel('URN/THCI', { exact: true }).fill(`E${Date.now() % 1_000_000}`);
   await dialog.getByRole('button', { name: 'Create patient' }).click();
   await expect(page.getByTestId('picked-patient')).toContainText(lastName);
 
   await page.getByLabel('Last name', { exact: true }).fill('Referrer');
   await page.getByLabel('First name', { exact: true }).fill('Robin');
-  await choose(page, page.getByLabel('Position', { exact: true }), 'ICU Cons');
+  await pickOption(page, page.getByLabel('Position', { exact: true }), 'ICU Cons');
   await page.getByLabel('Contact number', { exact: true }).fill('0390001234');
-  await searchAndChoose(page, page.getByLabel('Hospital', { exact: true }), 'RMH', 'RMH');
-  await choose(page, page.getByLabel('Hospital unit', { exact: true }), 'ICU');
+  await pickOption(page, page.getByLabel('Hospital', { exact: true }), 'RMH', { search: 'RMH' });
+  await pickOption(page, page.getByLabel('Hospital unit', { exact: true }), 'ICU');
   await page.screenshot({ path: '.tmp/ecmo-new-case.png', fullPage: true });
   await expect(create).toBeEnabled();
   await create.click();
@@ -126,14 +110,14 @@ test('a read-only user sees View cards and no edit controls', async ({ page }) =
 test('a primed consumable gets its primed expiry 30 days after the primed date', async ({ page }) => {
   await signIn(page, 'admin@scout.example', '/ecmo/ecmoItems/new');
   await expect(page.getByRole('heading', { name: 'New Consumable Item' })).toBeVisible();
-  await choose(page, page.getByLabel('Device type', { exact: true }), 'Circuit');
+  await pickOption(page, page.getByLabel('Device type', { exact: true }), 'Circuit');
   await expect(page.getByLabel('Circuit type', { exact: true })).toBeVisible();
   await typeDate(page.getByLabel('Expiry', { exact: true }), '31/12/2099');
   await expect(page.getByLabel('Primed date', { exact: true })).toHaveCount(0);
-  await choose(page, page.getByLabel('Status', { exact: true }), 'Primed');
+  await pickOption(page, page.getByLabel('Status', { exact: true }), 'Primed');
   await typeDate(page.getByLabel('Primed date', { exact: true }), dayAgo(2));
   await expect(page.getByLabel('Primed expiry', { exact: true })).toHaveValue(dayAgo(-28));
   await page.screenshot({ path: '.tmp/ecmo-consumable.png', fullPage: true });
-  await choose(page, page.getByLabel('Status', { exact: true }), 'Available');
+  await pickOption(page, page.getByLabel('Status', { exact: true }), 'Available');
   await expect(page.getByLabel('Primed date', { exact: true })).toHaveCount(0);
 });

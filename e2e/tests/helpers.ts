@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Scout-Demo-2026!';
 
@@ -14,4 +14,47 @@ export async function signIn(page: Page, email: string, path = '/') {
 export async function signInToMainMenu(page: Page, email: string) {
   await signIn(page, email);
   await expect(page.getByTestId('tile-resources')).toBeVisible();
+}
+
+/** The open dropdown of this antd Select combobox (found by its aria-controls list, so another
+ * Select's dropdown that is still closing can never take the click). */
+export async function dropdownOf(page: Page, combobox: Locator): Promise<Locator> {
+  const listId = await combobox.getAttribute('aria-controls');
+  const byList = listId
+    ? page.locator('.ant-select-dropdown').filter({ has: page.locator(`[id="${listId}"]`) })
+    : null;
+  return (byList ?? page.locator('.ant-select-dropdown')).and(
+    page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)'),
+  );
+}
+
+/** The antd Select around a combobox input, which shows the picked option. */
+export const selectOf = (combobox: Locator) =>
+  combobox.locator('xpath=ancestor::div[contains(concat(" ", @class, " "), " ant-select ")][1]');
+
+/**
+ * Picks the option titled `option` in an antd Select, optionally typing `search` first, and
+ * waits until the Select shows it (`shows: false` for a search box that empties after a pick).
+ * Retries when the first click was swallowed (a closing date picker, an opening animation):
+ * the one select pick every browser test uses.
+ */
+export async function pickOption(
+  page: Page,
+  combobox: Locator,
+  option: string,
+  { search, shows = true }: { search?: string; shows?: boolean } = {},
+) {
+  await expect(async () => {
+    await combobox.click();
+    if (search !== undefined) await combobox.fill(search);
+    const dropdown = await dropdownOf(page, combobox);
+    await dropdown.getByTitle(option, { exact: true }).click({ timeout: 3_000 });
+    if (shows) await expect(selectOf(combobox)).toContainText(option, { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+}
+
+/** Picks the first option an antd Select offers. */
+export async function pickFirstOption(page: Page, combobox: Locator) {
+  await combobox.click();
+  await (await dropdownOf(page, combobox)).locator('.ant-select-item-option').first().click();
 }

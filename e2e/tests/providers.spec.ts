@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
-import { expect, type Page, test } from '@playwright/test';
-import { signIn } from './helpers.ts';
+import { expect, test } from '@playwright/test';
+import { pickOption, signIn } from './helpers.ts';
 
 /** CRC-32 of PNG chunks (ISO 3309), table-free: a test fixture does not need speed. */
 function crc32(bytes: Buffer): number {
@@ -44,12 +44,6 @@ function makePng(width = 64, height = 32): Buffer {
   ]);
 }
 
-/** Opens an antd Select by its label and clicks the option with that text. */
-async function choose(page: Page, label: string, option: string) {
-  await page.getByLabel(label, { exact: true }).click();
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle(option).click();
-}
-
 test('an administrator creates a provider with a logo, finds it and sees the logo', async ({ page }) => {
   await signIn(page, 'admin@scout.example', '/ccmp/health-care-providers');
   await expect(page.getByRole('heading', { name: 'Health Care Providers' })).toBeVisible();
@@ -59,8 +53,8 @@ test('an administrator creates a provider with a logo, finds it and sees the log
   await expect(page.getByRole('heading', { name: 'Create Health Care Provider' })).toBeVisible();
   await page.getByLabel('Name', { exact: true }).fill('Geelong University Hospital');
   await page.getByLabel('Common name').fill('Geelong');
-  await choose(page, 'Type', 'Regional Hospital');
-  await choose(page, 'Jurisdiction', 'Victoria');
+  await pickOption(page, page.getByLabel('Type', { exact: true }), 'Regional Hospital');
+  await pickOption(page, page.getByLabel('Jurisdiction', { exact: true }), 'Victoria');
   await page.getByLabel('Emergency department fax', { exact: true }).fill('0355500290');
   await page.getByRole('switch', { name: 'Emergency department fax enabled' }).click();
   await page.getByLabel('Latitude').fill('-38.1521');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn, signInToMainMenu } from './helpers.ts';
+import { DEMO_PASSWORD, signIn, signInToMainMenu } from './helpers.ts';
 
 const ALL = ['telehealth', 'ecmo', 'vst', 'admin', 'resources'];
 
@@ -64,12 +64,79 @@ test('the header shows the version and environment, and log out asks for confirm
     .getByRole('dialog')
     .getByRole('button', { name: /^(ok|yes|log out)$/i })
     .click();
-  // The session has ended: going back to SCOUT asks for a sign-in again. The sign-out redirects
-  // may still be running, so a navigation of ours can be interrupted: retry until it settles.
-  await expect(async () => {
-    await page.goto('/');
-    await expect(page.getByRole('heading', { name: 'Sign in to SCOUT' })).toBeVisible({ timeout: 3_000 });
-  }).toPass({ timeout: 30_000 });
+  // Log out runs a chain of redirects on its own: the provider's end-session page, back to SCOUT,
+  // and, with no session left, on to the sign-in page. Navigating while that chain is in flight
+  // would interrupt it (and could leave the provider session alive), so wait for it to land.
+  await expect(page.getByRole('heading', { name: 'Sign in to SCOUT' })).toBeVisible({ timeout: 45_000 });
+  await page.waitForLoadState('load');
+  // The provider session really ended: opening SCOUT again asks for a sign-in, not a silent return.
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Sign in to SCOUT' })).toBeVisible({ timeout: 45_000 });
+  await expect(page.getByTestId('tile-ecmo')).toHaveCount(0);
+});
+
+test('the main menu loads its scripts compressed, and the sign-in page has a favicon', async ({ page }) => {
+  const consoleErrors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') consoleErrors.push(m.text());
+  });
+  const scripts: { url: string; encoding: string | undefined; bytes: number }[] = [];
+  page.on('requestfinished', async (request) => {
+    if (!new URL(request.url()).pathname.endsWith('.js')) return;
+    const response = await request.response();
+    const sizes = await request.sizes();
+    scripts.push({
+      url: request.url(),
+      encoding: (await response?.allHeaders())?.['content-encoding'],
+      bytes: sizes.responseBodySize,
+    });
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Sign in to SCOUT' })).toBeVisible();
+  await page.waitForLoadState('load');
+  expect(consoleErrors).toEqual([]);
+  expect((await page.request.get('/favicon.ico')).status()).toBe(200);
+
+  await page.locator('input[name="email"]').fill('admin@scout.example');
+  await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByTestId('tile-resources')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((s) => s.encoding !== 'br' && s.encoding !== 'gzip')).toEqual([]);
+  const total = scripts.reduce((sum, s) => sum + s.bytes, 0);
+  // Recorded in docs/performance.md ("Web app transfer").
+  console.log(
+    `main menu JavaScript: ${scripts.length} files, ${(total / 1024).toFixed(1)} KB as transferred`,
+  );
+});
+
+test('an account load that hangs offers a retry instead of spinning for ever', async ({ page }) => {
+  await signInToMainMenu(page, 'ecmo.read@scout.example');
+  // The server stops answering the account load: the request stays open, as with a hung server,
+  // until the test lets it go (Playwright handles a page's routed requests one after the other).
+  let hung = true;
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/ccmp/admin/users/current', async (route) => {
+    if (!hung) return route.continue();
+    await released;
+    // Already given up by the page (the retry cancels it): nothing left to answer.
+    await route.abort().catch(() => undefined);
+  });
+  // The browser's clock is driven by the test, so the wait for the retry costs no real time.
+  await page.clock.install();
+  await page.reload();
+  await expect(page.getByText('Loading your account')).toBeVisible();
+  await page.clock.fastForward('00:21');
+  await expect(page.getByText('This is taking longer than expected')).toBeVisible();
+  // The server answers again: the retry loads the account without a page reload or a new sign-in.
+  hung = false;
+  await page.getByRole('button', { name: 'Try again' }).click();
+  release();
+  await expect(page.getByTestId('tile-resources')).toBeVisible();
 });
 
 test('an unknown path shows the 404 page with Back Home', async ({ page }) => {

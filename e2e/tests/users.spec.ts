@@ -1,15 +1,9 @@
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
-import { signIn } from './helpers.ts';
+import { expect, test } from '@playwright/test';
+import { pickOption, signIn } from './helpers.ts';
 
 /** Screenshots for people to look at (not compared). */
 const shot = (name: string) => path.join(import.meta.dirname, '..', '..', '.tmp', name);
-
-/** An antd Select: open it by its label, then click the option with this title. */
-async function pick(page: Page, label: string, option: string) {
-  await page.getByLabel(label, { exact: true }).click();
-  await page.locator(`.ant-select-dropdown:not(.ant-select-dropdown-hidden) [title="${option}"]`).click();
-}
 
 test('an admin creates a user, whose invitation is in the Outbox, and the user sets a password and signs in', async ({
   page,
@@ -31,7 +25,7 @@ test('an admin creates a user, whose invitation is in the Outbox, and the user s
   await expect(page.getByLabel('ECMO user')).toHaveCount(0);
   await page.getByLabel('Call taker').click();
   await page.getByLabel('ECMO user').click();
-  await pick(page, 'ECMO access level', 'Read');
+  await pickOption(page, page.getByLabel('ECMO access level', { exact: true }), 'Read');
   await page.screenshot({ path: shot('users-create.png'), fullPage: true });
   await page.getByRole('button', { name: 'Save' }).click();
 

@@ -1,4 +1,5 @@
 import { Layout, Menu, type MenuProps } from 'antd';
+import './text-layout.css';
 import type { ReactNode } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 

@@ -1,6 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../testing/fetch-mock.ts';
-import { type AccessTokenSource, ApiRequestError, createApiClient } from './api-client.ts';
+import {
+  type AccessTokenSource,
+  ApiRequestError,
+  createApiClient,
+  REQUEST_TIMEOUT_MESSAGE,
+  REQUEST_TIMEOUT_MS,
+} from './api-client.ts';
 import { logError, logInformation } from './logging.ts';
 
 function tokens(overrides: Partial<AccessTokenSource> = {}) {
@@ -111,5 +117,31 @@ describe('logging (spec 1 §7)', () => {
     await logInformation(createApiClient(tokens({ getAccessToken: vi.fn(async () => null) })), 'hello');
     expect(calls).toHaveLength(0);
     await expect(logError(createApiClient(tokens()), 'boom', 'x')).resolves.toBeUndefined();
+  });
+
+  it('gives up on a call the server never answers, with a message the page can show', async () => {
+    vi.useFakeTimers();
+    try {
+      // A server that accepts the connection and never answers: only the abort ends the fetch.
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(
+          (_input: RequestInfo | URL, init: RequestInit = {}) =>
+            new Promise<Response>((_resolve, reject) => {
+              init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+            }),
+        ),
+      );
+      const pending = createApiClient(tokens())
+        .get('/api/ccmp/admin/users/current')
+        .catch((e: unknown) => e);
+      await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS);
+      const error = await pending;
+      expect(error).toBeInstanceOf(ApiRequestError);
+      expect(error).toMatchObject({ message: REQUEST_TIMEOUT_MESSAGE });
+    } finally {
+      vi.useRealTimers();
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -33,6 +33,10 @@ export function isApiRequestError(value: unknown): value is ApiRequestError {
   return value instanceof ApiRequestError;
 }
 
+/** How long a call (other than a file upload) may take before it fails with REQUEST_TIMEOUT_MESSAGE. */
+export const REQUEST_TIMEOUT_MS = 30_000;
+export const REQUEST_TIMEOUT_MESSAGE = 'SCOUT did not answer in time. Check your connection and try again.';
+
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RequestOptions<T> {
@@ -94,8 +98,31 @@ export function createApiClient(auth: AccessTokenSource): ApiClient {
       headers['Content-Type'] = 'application/json';
       init.body = JSON.stringify(options.body);
     }
-    if (options.signal) init.signal = options.signal;
-    return fetch(path, init);
+    // Uploads may take long on a slow link; every other call gives up after REQUEST_TIMEOUT_MS
+    // so a hung server shows an error with a retry instead of a spinner for ever.
+    if (options.body instanceof FormData) {
+      if (options.signal) init.signal = options.signal;
+      return fetch(path, init);
+    }
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, REQUEST_TIMEOUT_MS);
+    const forwardAbort = () => controller.abort(options.signal?.reason);
+    if (options.signal?.aborted) forwardAbort();
+    options.signal?.addEventListener('abort', forwardAbort, { once: true });
+    init.signal = controller.signal;
+    try {
+      return await fetch(path, init);
+    } catch (err) {
+      if (timedOut) throw new ApiRequestError(0, REQUEST_TIMEOUT_MESSAGE);
+      throw err;
+    } finally {
+      clearTimeout(timer);
+      options.signal?.removeEventListener('abort', forwardAbort);
+    }
   }
 
   async function request<T>(method: Method, path: string, options: RequestOptions<T> = {}): Promise<T> {

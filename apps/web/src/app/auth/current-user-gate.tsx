@@ -39,5 +39,5 @@ export function CurrentUserGate() {
       </Layout.Content>
     );
   }
-  return <PageSpinner label="Loading your account" />;
+  return <PageSpinner label="Loading your account" onRetry={() => void query.refetch()} />;
 }

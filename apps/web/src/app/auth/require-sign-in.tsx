@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { PageSpinner } from '../../components/page-spinner.tsx';
+import { PageSpinner, reloadPage } from '../../components/page-spinner.tsx';
 import { ensureSignedIn } from '../../lib/auth.ts';
 import { useUserManager } from '../../lib/shell-services.tsx';
 import { AuthInitError } from './auth-init-error.tsx';
@@ -27,6 +27,6 @@ export function RequireSignIn() {
   }, [userManager]);
 
   if (status === 'failed') return <AuthInitError />;
-  if (status !== 'signed-in') return <PageSpinner label="Signing in" />;
+  if (status !== 'signed-in') return <PageSpinner label="Signing in" onRetry={reloadPage} />;
   return <CurrentUserGate />;
 }

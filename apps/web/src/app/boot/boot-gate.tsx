@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useState } from 'react';
-import { PageSpinner } from '../../components/page-spinner.tsx';
+import { PageSpinner, reloadPage } from '../../components/page-spinner.tsx';
 import { type ShellServices, ShellServicesProvider } from '../../lib/shell-services.tsx';
 import { AuthInitError } from '../auth/auth-init-error.tsx';
 import { bootShell } from './boot-shell.ts';
@@ -22,6 +22,6 @@ export function BootGate({ children }: { children: ReactNode }) {
   }, []);
 
   if (state.status === 'failed') return <AuthInitError />;
-  if (state.status === 'loading') return <PageSpinner label="Starting SCOUT" />;
+  if (state.status === 'loading') return <PageSpinner label="Starting SCOUT" onRetry={reloadPage} />;
   return <ShellServicesProvider value={state.services}>{children}</ShellServicesProvider>;
 }

@@ -18,6 +18,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { isApiRequestError } from '../../lib/api-client.ts';
 import { formatDateTime } from '../../lib/dates.ts';
+import { TruncatedText, WrappedText } from '../long-text.tsx';
 import type { CaseModule } from './api/case-parts-api.ts';
 import { useDeleteCaseAttachment } from './api/delete-case-attachment.ts';
 import { useDownloadCaseAttachment } from './api/download-case-attachment.ts';
@@ -71,9 +72,16 @@ export function CaseAttachments({ module, caseId, readOnly }: CaseAttachmentsPro
     {
       title: 'File',
       dataIndex: 'filename',
+      // A long file name is cut to the column, whole on hover (issue 10.4).
+      ellipsis: { showTitle: false },
       render: (_, a) => (
-        <Button type="link" style={{ padding: 0 }} onClick={() => void onDownload(a)}>
-          {a.filename}
+        <Button
+          type="link"
+          title={a.filename}
+          style={{ padding: 0, maxWidth: '100%' }}
+          onClick={() => void onDownload(a)}
+        >
+          <TruncatedText text={a.filename} />
         </Button>
       ),
     },
@@ -108,7 +116,11 @@ export function CaseAttachments({ module, caseId, readOnly }: CaseAttachmentsPro
       render: (_, a) =>
         !a.isDeleted && (
           <Popconfirm
-            title={`Delete ${a.filename}?`}
+            title={
+              <span style={{ display: 'inline-block', maxWidth: 360 }}>
+                <WrappedText>Delete {a.filename}?</WrappedText>
+              </span>
+            }
             okText="Yes"
             cancelText="No"
             onConfirm={() => onDelete(a)}
@@ -171,6 +183,7 @@ export function CaseAttachments({ module, caseId, readOnly }: CaseAttachmentsPro
           columns={columns}
           dataSource={attachments.data ?? []}
           pagination={false}
+          scroll={{ x: 720 }}
           locale={{ emptyText: <Empty description={M.noAttachments} /> }}
           rowClassName={(a) => (a.isDeleted ? 'case-attachment-deleted' : '')}
         />

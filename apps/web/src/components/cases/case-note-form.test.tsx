@@ -42,6 +42,25 @@ describe('case note form (spec 2 §4.8, §5.4)', () => {
     });
   });
 
+  it('saves a Progress note although the hidden Conversation With holds too many letters', async () => {
+    const onSubmit = renderForm();
+    await pick('Type', 'Conversation');
+    fireEvent.change(await screen.findByLabelText('Conversation With'), {
+      target: { value: 'x'.repeat(513) },
+    });
+    await pick('Type', 'Progress');
+    await waitFor(() => expect(screen.queryByLabelText('Conversation With')).toBeNull());
+    fireEvent.change(screen.getByLabelText('Note'), { target: { value: 'Stable overnight.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({
+      typeOfNote: 'Progress',
+      conversationWith: null,
+      note: 'Stable overnight.',
+    });
+    expect(screen.queryByText(M.conversationWithTooLong)).toBeNull();
+  });
+
   it('offers the Vround change only for a Vround note and limits the text', async () => {
     renderForm();
     expect(screen.queryByLabelText('Change occurred')).toBeNull();

@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { applyServerFieldErrors } from '../../lib/server-field-errors.ts';
 import { DateTimeInput } from '../date-time-input.tsx';
+import { ignoringHiddenFields } from '../hidden-fields-resolver.ts';
 
 const KNOWN_FIELDS = [
   'typeOfNote',
@@ -52,7 +53,7 @@ interface CaseNoteFormProps {
  */
 export function CaseNoteForm({ note, onSubmit, onClose }: CaseNoteFormProps) {
   const form = useForm<CaseNoteInput, unknown, CaseNoteValues>({
-    resolver: zodResolver(caseNoteSchema),
+    resolver: ignoringHiddenFields(zodResolver(caseNoteSchema)),
     defaultValues: note ? fromNote(note) : emptyNote(),
   });
   const { control, handleSubmit, watch, setError, formState } = form;

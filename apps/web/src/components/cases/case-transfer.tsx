@@ -1,6 +1,7 @@
 import { ECMO_MESSAGES as M } from '@scout/domain/ecmo/messages';
-import type { TransferRequest } from '@scout/domain/ecmo/transfer.schema';
+import type { TransferRequest, TransferRequestInput } from '@scout/domain/ecmo/transfer.schema';
 import { Alert, App, Card, Empty, Spin } from 'antd';
+import type { DefaultValues } from 'react-hook-form';
 import { isApiRequestError } from '../../lib/api-client.ts';
 import type { CaseModule } from './api/case-parts-api.ts';
 import { useCaseTransferQuery } from './api/get-case-transfer.ts';
@@ -16,13 +17,21 @@ interface CaseTransferProps {
   readOnly: boolean;
   /** From the case (areClinicalDetailsComplete); the server checks it again. */
   clinicalDetailsComplete: boolean;
+  /** A new request's starting values from the case (see TransferRequestForm). */
+  prefill?: DefaultValues<TransferRequestInput> | undefined;
 }
 
 /**
  * The transfer page of a case (spec 2 §4.7): the request form while no request has been made,
  * then the status view. Read-only users see the status, or 'No transfer requests to display.'.
  */
-export function CaseTransfer({ module, caseId, readOnly, clinicalDetailsComplete }: CaseTransferProps) {
+export function CaseTransfer({
+  module,
+  caseId,
+  readOnly,
+  clinicalDetailsComplete,
+  prefill,
+}: CaseTransferProps) {
   const transfer = useCaseTransferQuery(module, caseId);
   const hospitalsQuery = useModuleHospitalsQuery(module);
   const submit = useSubmitCaseTransfer(module, caseId);
@@ -72,6 +81,7 @@ export function CaseTransfer({ module, caseId, readOnly, clinicalDetailsComplete
     <Card title="Transfer Request">
       <TransferRequestForm
         initial={data.request}
+        prefill={prefill}
         hospitals={hospitals}
         clinicalDetailsComplete={clinicalDetailsComplete}
         onSubmit={onSubmit}

@@ -1,7 +1,8 @@
-import { Checkbox, Form, Input, InputNumber, Select } from 'antd';
+import { Checkbox, Form, Input, Select } from 'antd';
 import type { ReactNode } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { DateTimeInput } from '../date-time-input.tsx';
+import { NumberInput } from '../number-input.tsx';
 
 /**
  * Inputs of the transfer request form bound to the surrounding react-hook-form by dotted name
@@ -63,19 +64,18 @@ export function TextField(props: FieldProps & { multiline?: boolean }) {
   );
 }
 
-export function NumberField(props: FieldProps & { min?: number; max?: number }) {
+/** A number box that never clamps: out-of-limit values stay as typed and the schema's message shows. */
+export function NumberField(props: FieldProps) {
   const { field, fieldState } = useField(props.name);
   return (
     <Item {...props} error={fieldState.error?.message}>
-      <InputNumber
+      <NumberInput
         id={idOf(props.name)}
-        style={{ width: '100%' }}
-        min={props.min ?? 0}
-        max={props.max}
-        value={(field.value as number | null) ?? null}
-        onChange={(v) => field.onChange(typeof v === 'number' ? v : null)}
+        value={field.value as number | null}
+        onChange={field.onChange}
         onBlur={field.onBlur}
         disabled={props.disabled}
+        aria-invalid={fieldState.invalid || undefined}
       />
     </Item>
   );

@@ -4,7 +4,6 @@ import {
   TRANSFER_POSITIONS,
 } from '@scout/domain/ecmo/case-options';
 import { isTransferEttEnabled, needsBodyMeasurements } from '@scout/domain/ecmo/clinical-rules';
-import { ECMO_LIMITS as L } from '@scout/domain/ecmo/limits';
 import { ECMO_MESSAGES as M } from '@scout/domain/ecmo/messages';
 import { OXYGEN_THERAPIES } from '@scout/domain/ecmo/oxygen-therapy';
 import { Alert, Card, Col, Row } from 'antd';
@@ -148,7 +147,7 @@ export function ObservationsSection() {
   return (
     <Section title="Initial Observations">
       <Col xs={12} md={6}>
-        <NumberField name={`${p}.heartRate`} label="HR" required max={L.heartRateMax} />
+        <NumberField name={`${p}.heartRate`} label="HR" required />
       </Col>
       <Col xs={12} md={6}>
         <NumberField name={`${p}.systolicBloodPressure`} label="SBP" required />
@@ -160,10 +159,10 @@ export function ObservationsSection() {
         <NumberField name={`${p}.respiratoryRate`} label="Respiratory Rate" required />
       </Col>
       <Col xs={12} md={6}>
-        <NumberField name={`${p}.spo2`} label="SpO2 (%)" required max={L.spo2Max} />
+        <NumberField name={`${p}.spo2`} label="SpO2 (%)" required />
       </Col>
       <Col xs={12} md={6}>
-        <NumberField name={`${p}.gcs`} label="GCS" required min={L.gcsMin} max={L.gcsMax} />
+        <NumberField name={`${p}.gcs`} label="GCS" required />
       </Col>
       <Col xs={12} md={6}>
         <CheckboxField name={`${p}.ett`} label="ETT" disabled={!ettEnabled} />
@@ -182,7 +181,7 @@ export function ObservationsSection() {
         <NumberField name={`${p}.oxygenFlowRate`} label="Flow Rate (L/min)" />
       </Col>
       <Col {...third}>
-        <NumberField name={`${p}.fio2`} label="FiO2 (%)" max={L.fio2Max} />
+        <NumberField name={`${p}.fio2`} label="FiO2 (%)" />
       </Col>
     </Section>
   );

@@ -9,6 +9,7 @@ import { Alert, App, Button, Flex, Form } from 'antd';
 import { useState } from 'react';
 import { type DefaultValues, FormProvider, type Path, useForm } from 'react-hook-form';
 import { isApiRequestError } from '../../lib/api-client.ts';
+import { ignoringHiddenFields } from '../hidden-fields-resolver.ts';
 import type { Option } from './transfer-fields.tsx';
 import {
   DestinationSection,
@@ -67,6 +68,8 @@ export function emptyTransferRequest(): DefaultValues<TransferRequestInput> {
 interface TransferRequestFormProps {
   /** A request recorded earlier but not taken by the retrieval service: shown again to retry. */
   initial: TransferRequestInput | null;
+  /** A new request's starting values, from what the case already knows (empty fields otherwise). */
+  prefill?: DefaultValues<TransferRequestInput> | undefined;
   hospitals: readonly Option[];
   /** Spec 2 §4.7: Request Transfer stays disabled, with a warning, until this is true. */
   clinicalDetailsComplete: boolean;
@@ -81,13 +84,14 @@ interface TransferRequestFormProps {
  */
 export function TransferRequestForm({
   initial,
+  prefill,
   hospitals,
   clinicalDetailsComplete,
   onSubmit,
 }: TransferRequestFormProps) {
-  const defaults: DefaultValues<TransferRequestInput> = initial ?? emptyTransferRequest();
+  const defaults: DefaultValues<TransferRequestInput> = initial ?? prefill ?? emptyTransferRequest();
   const form = useForm<TransferRequestInput, unknown, TransferRequest>({
-    resolver: zodResolver(transferRequestSchema),
+    resolver: ignoringHiddenFields(zodResolver(transferRequestSchema)),
     defaultValues: defaults,
   });
   const { modal } = App.useApp();

@@ -4,6 +4,7 @@ import { casePageTitle } from '@scout/domain/ecmo/case-rules';
 import { optionLabel } from '@scout/domain/ecmo/option';
 import { ECMO_STATUSES } from '@scout/domain/ecmo/status-options';
 import { Descriptions, Tag, Typography } from 'antd';
+import { Identifier, WrappedText } from '../../../components/long-text.tsx';
 import { formatDate } from '../../../lib/dates.ts';
 import { serviceToday } from '../components/ecmo-dates.ts';
 
@@ -23,16 +24,23 @@ export function CaseHeader({ ecmoCase }: { ecmoCase: EcmoCase }) {
     .filter(Boolean)
     .join(' · ');
   return (
-    <div style={{ marginBottom: 16 }}>
+    <div style={{ marginBottom: 16 }} data-testid="case-header">
       <Typography.Title level={1} style={{ marginBottom: 8, fontSize: 24 }}>
-        {title} {ecmoCase.archived ? <Tag>Archived</Tag> : null}
+        <WrappedText>{title}</WrappedText> {ecmoCase.archived ? <Tag>Archived</Tag> : null}
       </Typography.Title>
-      <Descriptions size="small" column={{ xs: 1, md: 4 }} bordered>
-        <Descriptions.Item label="Patient identifier">{ecmoCase.caseId}</Descriptions.Item>
-        <Descriptions.Item label="DOB">
-          {ecmoCase.patient.dateOfBirth ? formatDate(ecmoCase.patient.dateOfBirth) : '-'}
+      {/* Four columns only where they fit; identifiers and dates never break inside (issue 10.5). */}
+      <Descriptions size="small" column={{ xs: 1, sm: 2, xl: 4 }} bordered>
+        <Descriptions.Item label="Patient identifier">
+          <Identifier testId="case-header-id">{ecmoCase.caseId}</Identifier>
         </Descriptions.Item>
-        <Descriptions.Item label="Current location">{location || '-'}</Descriptions.Item>
+        <Descriptions.Item label="DOB">
+          <Identifier testId="case-header-dob">
+            {ecmoCase.patient.dateOfBirth ? formatDate(ecmoCase.patient.dateOfBirth) : '-'}
+          </Identifier>
+        </Descriptions.Item>
+        <Descriptions.Item label="Current location">
+          <WrappedText>{location || '-'}</WrappedText>
+        </Descriptions.Item>
         <Descriptions.Item label="ECMO status">
           {optionLabel(ECMO_STATUSES, ecmoCase.ecmoDetails?.ecmoStatus) || '-'}
         </Descriptions.Item>

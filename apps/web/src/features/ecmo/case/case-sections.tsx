@@ -9,6 +9,7 @@ import { ConclusionSection } from './sections/conclusion-section.tsx';
 import { EcmoDetailsSection } from './sections/ecmo-details-section.tsx';
 import { PatientHospitalSection } from './sections/patient-hospital-section.tsx';
 import { ReferrerSection } from './sections/referrer-section.tsx';
+import { transferPrefillFromCase } from './transfer-prefill.ts';
 
 /** Transfer, notes and attachments are the shared case components (components/cases). */
 function SharedPart({ section }: { section: string }) {
@@ -20,6 +21,7 @@ function SharedPart({ section }: { section: string }) {
         caseId={caseId}
         readOnly={readOnly}
         clinicalDetailsComplete={areClinicalDetailsComplete(ecmoCase.clinicalDetails)}
+        prefill={transferPrefillFromCase(ecmoCase)}
       />
     );
   }

@@ -4,7 +4,8 @@ import { useCaseContext } from './case-context.tsx';
 
 /**
  * Save, and Save and Next where a next section exists (referrer -> patient -> clinical details,
- * spec 2 §4.6). Hidden in read-only cases; `disabled` while a new draft entry is open (§4.3).
+ * spec 2 §4.6). Hidden in read-only cases; `disabled` while a new draft entry is open (§4.3), and
+ * both disabled while a save is in flight.
  */
 export function SectionActions({
   section,
@@ -22,7 +23,7 @@ export function SectionActions({
   const next = nextSectionAfterSave(section);
   return (
     <Space style={{ marginTop: 8 }}>
-      <Button type="primary" loading={saving} disabled={disabled} onClick={() => void save()}>
+      <Button type="primary" loading={saving} disabled={disabled || saving} onClick={() => void save()}>
         Save
       </Button>
       {next ? (

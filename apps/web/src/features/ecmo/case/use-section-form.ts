@@ -7,7 +7,9 @@ import { App } from 'antd';
 import { useCallback, useEffect, useRef } from 'react';
 import { type DefaultValues, type FieldValues, type Path, type Resolver, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { ignoringHiddenFields } from '../../../components/hidden-fields-resolver.ts';
 import { isConflict } from '../../../components/use-overwrite-confirm.ts';
+import { useSingleFlight } from '../../../components/use-single-flight.ts';
 import { isApiRequestError } from '../../../lib/api-client.ts';
 import { ecmoKeys } from '../api/ecmo-api.ts';
 import { type CaseSectionPath, useSaveCaseSection } from '../api/save-case-section.ts';
@@ -61,7 +63,9 @@ export function useSectionForm<TIn extends FieldValues, TOut>(options: Options<T
   const optionsRef = useRef(options);
   optionsRef.current = options;
   const form = useForm<TIn, unknown, TOut>({
-    resolver: zodResolver(options.schema as never) as unknown as Resolver<TIn, unknown, TOut>,
+    resolver: ignoringHiddenFields(
+      zodResolver(options.schema as never) as unknown as Resolver<TIn, unknown, TOut>,
+    ),
     defaultValues: options.defaults(ecmoCase) as DefaultValues<TIn>,
   });
   // Dirty fields rather than isDirty: fields that mount without a stored value (undefined keys)
@@ -119,7 +123,8 @@ export function useSectionForm<TIn extends FieldValues, TOut>(options: Options<T
     [caseId, ecmoCase, form, message, modal, mutation, queryClient],
   );
 
-  const save = useCallback(
+  // One save at a time: a double-click (or Save then Save All) sends one request (issue 10.2).
+  const { run: save, pending: saving } = useSingleFlight(
     () =>
       new Promise<boolean>((resolve) => {
         void form.handleSubmit(
@@ -138,7 +143,6 @@ export function useSectionForm<TIn extends FieldValues, TOut>(options: Options<T
           },
         )();
       }),
-    [form, message, send],
   );
 
   useEffect(() => {
@@ -146,5 +150,5 @@ export function useSectionForm<TIn extends FieldValues, TOut>(options: Options<T
   }, [register, options.key, dirty, save]);
   useEffect(() => () => register(options.key, null), [register, options.key]);
 
-  return { form, save, saving: mutation.isPending, dirty };
+  return { form, save, saving: saving || mutation.isPending, dirty };
 }

@@ -48,7 +48,7 @@ export function DashboardCard({
       data-border={colour}
       style={{ borderWidth: 3, borderColor: BORDER[colour] }}
       title={
-        <span>
+        <span title={`${item.caseId} · ${dash(name)}`}>
           {item.caseId} · {dash(name)}
         </span>
       }
@@ -61,7 +61,11 @@ export function DashboardCard({
       }
     >
       {item.infectiousRisk ? (
-        <Tag color="red" title={item.infectiousRiskDetails ?? undefined}>
+        <Tag
+          color="red"
+          title={item.infectiousRiskDetails ?? undefined}
+          style={{ maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis' }}
+        >
           Infectious risk{item.infectiousRiskDetails ? `: ${item.infectiousRiskDetails}` : ''}
         </Tag>
       ) : null}

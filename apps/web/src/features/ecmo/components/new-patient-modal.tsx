@@ -10,6 +10,7 @@ import { Alert, App, Col, Form, Modal, Row } from 'antd';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { ignoringHiddenFields } from '../../../components/hidden-fields-resolver.ts';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors.ts';
 import { useCreatePatient } from '../api/create-patient.ts';
 import { DateField, NumberField, SelectField, TextField, textOptions } from '../forms/fields.tsx';
@@ -51,7 +52,7 @@ export function NewPatientModal({
   const create = useCreatePatient();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<Values, unknown, PatientProfileInput>({
-    resolver: zodResolver(schema),
+    resolver: ignoringHiddenFields(zodResolver(schema)),
     defaultValues: {
       lastName: '',
       firstName: '',
@@ -97,7 +98,7 @@ export function NewPatientModal({
               <DateField name="dateOfBirth" label="Date of birth" pastOnly />
             </Col>
             <Col span={8}>
-              <NumberField name="age" label="Age (if DOB unknown)" min={0} max={150} />
+              <NumberField name="age" label="Age (if DOB unknown)" />
             </Col>
             <Col span={8}>
               <SelectField name="gender" label="Gender" required options={textOptions(GENDERS)} />

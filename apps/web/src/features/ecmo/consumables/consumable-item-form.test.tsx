@@ -78,6 +78,40 @@ describe('Consumable item form', () => {
     expect(within(document.body).queryByLabelText('Primed expiry')).toBeNull();
   });
 
+  it("shows the stored location's name, not its id, when the edit page is opened directly", {
+    timeout: 60_000,
+  }, async () => {
+    await renderApp({
+      path: '/ecmo/ecmoItems/3/update',
+      user: SYSTEM_ADMIN,
+      routes: {
+        ...routes,
+        'GET /api/ecmo/ecmoItem/3': {
+          body: {
+            id: 3,
+            ecmoItemTypeId: 20,
+            circuitTypeId: null,
+            currentLocationId: 1,
+            currentLocation: 'RMH',
+            supplierId: 1,
+            expiry: null,
+            ecmoItemBrandId: null,
+            serialNumber: 'SN-3',
+            statusId: 10,
+            datePrimed: null,
+            primeExpiryDate: null,
+            remarks: null,
+            lastModified: '2026-11-01T01:00:00.000Z',
+          },
+        },
+      },
+    });
+    await screen.findByRole('heading', { name: 'Update Consumable Item' }, { timeout: 10_000 });
+    const location = (await screen.findByText('Location')).closest('.ant-form-item') as HTMLElement;
+    await waitFor(() => expect(within(location).getByText('RMH')).toBeTruthy());
+    expect(within(location).queryByText('#1')).toBeNull();
+  });
+
   it("says 'Ecmo item Id is invalid.' for a non-numeric id and goes back to the list", {
     timeout: 60_000,
   }, async () => {

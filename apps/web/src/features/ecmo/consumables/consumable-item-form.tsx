@@ -16,6 +16,7 @@ import { useMemo, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { ignoringHiddenFields } from '../../../components/hidden-fields-resolver.ts';
 import { isConflict } from '../../../components/use-overwrite-confirm.ts';
 import { paths } from '../../../config/paths.ts';
 import { getServiceTimeZone } from '../../../lib/dates.ts';
@@ -51,20 +52,14 @@ const numericOptions = (items: Parameters<typeof lookupOptions>[0]) =>
  * Primed clears them; picking a primed date sets the expiry to 30 days later, capped at the item's
  * expiry.
  */
-export function ConsumableItemForm({
-  item,
-  locationName,
-}: {
-  item: ConsumableItem | null;
-  locationName?: string | null;
-}) {
+export function ConsumableItemForm({ item }: { item: ConsumableItem | null }) {
   const { message, modal } = App.useApp();
   const navigate = useNavigate();
   const save = useSaveConsumableItem();
   const [formError, setFormError] = useState<string | null>(null);
   const schema = useMemo(() => makeConsumableItemSchema(webNow, getServiceTimeZone()), []);
   const form = useForm<Values, unknown, ConsumableItemValues>({
-    resolver: zodResolver(schema),
+    resolver: ignoringHiddenFields(zodResolver(schema)),
     defaultValues: (item ?? {}) as Values,
   });
   const types = useEcmoLookup('ecmoitemtypes');
@@ -133,7 +128,12 @@ export function ConsumableItemForm({
               </Col>
             ) : null}
             <Col xs={24} md={12}>
-              <HospitalField name="currentLocationId" label="Location" required currentName={locationName} />
+              <HospitalField
+                name="currentLocationId"
+                label="Location"
+                required
+                currentName={item?.currentLocation}
+              />
             </Col>
             <Col xs={24} md={12}>
               <SelectField

@@ -1,13 +1,11 @@
-import { type ConsumableListRow, consumableItemIdSchema } from '@scout/domain/ecmo/consumable-item.schema';
+import { consumableItemIdSchema } from '@scout/domain/ecmo/consumable-item.schema';
 import { ECMO_MESSAGES as M } from '@scout/domain/ecmo/messages';
-import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Spin } from 'antd';
 import { useEffect } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { PageHeading } from '../../../components/page-heading.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { ecmoKeys } from '../api/ecmo-api.ts';
 import { useConsumableItem } from '../api/get-consumable-item.ts';
 import { ConsumableItemForm } from './consumable-item-form.tsx';
 
@@ -37,19 +35,12 @@ export function UpdateConsumableItemPage() {
 function LoadedItem({ id }: { id: number }) {
   useDocumentTitle(`Consumable item ${id}`);
   const item = useConsumableItem(id);
-  const queryClient = useQueryClient();
-  // The item carries only the location id: its name comes from the lists when they are loaded.
-  const rows = [
-    ...(queryClient.getQueryData<ConsumableListRow[]>(ecmoKeys.itemList('available')) ?? []),
-    ...(queryClient.getQueryData<ConsumableListRow[]>(ecmoKeys.itemList('nearexpiry')) ?? []),
-  ];
-  const locationName = rows.find((r) => r.id === id)?.currentLocation ?? null;
   return (
     <>
       <PageHeading title="Update Consumable Item" subtitle={`Item ${id}`} />
       {item.isError ? <Alert type="error" showIcon title="Unable to load the item." /> : null}
       {item.isLoading ? <Spin /> : null}
-      {item.data ? <ConsumableItemForm item={item.data} locationName={locationName} /> : null}
+      {item.data ? <ConsumableItemForm item={item.data} /> : null}
     </>
   );
 }

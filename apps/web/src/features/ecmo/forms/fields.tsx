@@ -1,7 +1,8 @@
-import { Checkbox, Form, Input, InputNumber, Radio, Select } from 'antd';
+import { Checkbox, Form, Input, Radio, Select } from 'antd';
 import { createContext, type ReactNode, useContext, useId } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { DateInput, DateTimeInput } from '../../../components/date-time-input.tsx';
+import { NumberInput } from '../../../components/number-input.tsx';
 import { formatDate, formatDateTime } from '../../../lib/dates.ts';
 
 /**
@@ -102,21 +103,21 @@ export function TextField(props: BaseProps & { multiline?: boolean; maxLength?: 
   );
 }
 
-/** Numbers: an empty box is null (the schemas' "not entered"). */
-export function NumberField(props: BaseProps & { min?: number; max?: number; suffix?: string }) {
+/**
+ * Numbers: an empty box is null (the schemas' "not entered"). The box never clamps: a value
+ * outside the schema's limits stays as typed and the field shows the limit (NumberInput).
+ */
+export function NumberField(props: BaseProps & { suffix?: string }) {
   return (
     <FieldShell
       {...props}
       text={(v) => (v === null || v === undefined ? '-' : `${v}${props.suffix ? ` ${props.suffix}` : ''}`)}
       render={({ id, value, onChange, onBlur, invalid }) => (
-        <InputNumber
+        <NumberInput
           id={id}
-          style={{ width: '100%' }}
-          value={(value as number | null) ?? null}
-          onChange={(v) => onChange(typeof v === 'number' ? v : null)}
+          value={value as number | null}
+          onChange={onChange}
           onBlur={onBlur}
-          min={props.min}
-          max={props.max}
           suffix={props.suffix}
           disabled={props.disabled}
           aria-invalid={invalid || undefined}

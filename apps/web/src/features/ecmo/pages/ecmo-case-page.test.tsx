@@ -1,6 +1,6 @@
 import { CONFLICT_MESSAGES } from '@scout/domain/api/conflict';
 import { ECMO_MESSAGES as M } from '@scout/domain/ecmo/messages';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { RecordedCall } from '../../../testing/fetch-mock.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
@@ -62,6 +62,44 @@ describe('ECMO case page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
     await screen.findByText(M.referrerUpdated, {}, { timeout: 10_000 });
     expect(saves[1]?.body).toMatchObject({ forceUpdate: true });
+  });
+
+  it('sends one request for a double-clicked Save and disables the buttons while it is in flight', {
+    timeout: 60_000,
+  }, async () => {
+    const saves: RecordedCall[] = [];
+    let answer: (reply: { body: unknown }) => void = () => {};
+    await openReferrer({
+      'PATCH /api/ecmo/cases/7/referrerinformation': (call: RecordedCall) => {
+        saves.push(call);
+        // The server's answer to a second save with the same lastModified.
+        if (saves.length > 1) {
+          return {
+            status: 409,
+            body: { statusCode: 409, error: 'Conflict', message: 'Record already modified' },
+          };
+        }
+        return new Promise((resolve) => {
+          answer = resolve;
+        });
+      },
+    });
+    fireEvent.change(contact(), { target: { value: '0399998888' } });
+    const save = screen.getByRole('button', { name: 'Save' });
+    fireEvent.click(save);
+    fireEvent.click(save);
+    await waitFor(() => expect(saves).toHaveLength(1));
+    const card = save.closest('.ant-card') as HTMLElement;
+    const next = within(card).getByText('Save and Next').closest('button') as HTMLButtonElement;
+    expect(next.disabled).toBe(true);
+    expect((save.closest('button') as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(save);
+    fireEvent.click(screen.getByRole('menuitem', { name: /Save All/ }));
+    answer({ body: {} });
+    await screen.findByText(M.referrerUpdated, {}, { timeout: 10_000 });
+    await waitFor(() => expect((save.closest('button') as HTMLButtonElement).disabled).toBe(false));
+    expect(saves).toHaveLength(1);
+    expect(screen.queryByText(CONFLICT_MESSAGES.question)).toBeNull();
   });
 
   it('asks before leaving with unsaved changes, and offers Delete to system admins', {

@@ -2,10 +2,11 @@ import { ArrowLeftOutlined, DeleteOutlined, SaveOutlined } from '@ant-design/ico
 import { canDeleteCases } from '@scout/domain/access/rules';
 import { ECMO_CASE_SECTIONS, isEcmoCaseId } from '@scout/domain/ecmo/case-options';
 import { isCaseReadOnly } from '@scout/domain/ecmo/case-rules';
-import { Alert, App, Col, Menu, Row, Spin } from 'antd';
-import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
+import { Alert, App, Col, Grid, Menu, Row, Spin } from 'antd';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { NotFoundPage } from '../../../components/not-found-page.tsx';
+import { useSingleFlight } from '../../../components/use-single-flight.ts';
 import { paths } from '../../../config/paths.ts';
 import { isApiRequestError } from '../../../lib/api-client.ts';
 import { useCurrentUser } from '../../../lib/current-user.tsx';
@@ -57,6 +58,8 @@ function LoadedCase({
   const backHref = archived ? paths.ecmo.archive.getHref() : paths.ecmo.cases.getHref();
   useDocumentTitle(ecmoCase.caseId);
 
+  // Side menu from lg up; across the top (wrapping, every label whole) on narrower screens.
+  const wide = Grid.useBreakpoint().lg ?? true;
   const handles = useRef(new Map<string, SectionHandle>());
   const [dirtyKeys, setDirtyKeys] = useState<ReadonlySet<string>>(new Set());
   const register = useCallback((key: string, handle: SectionHandle | null) => {
@@ -76,7 +79,16 @@ function LoadedCase({
   const leaving = useRef(false);
   useCaseLeaveGuard(dirtyKeys.size > 0 && !leaving.current, base);
 
-  const saveAll = async () => {
+  // A case concluded here (or elsewhere) is archived: its place is the archive, where the menu
+  // shows Archived Cases, not the open-case URL it was concluded under. After the leave guard, so
+  // the guard already judges by the archive base (a move within the case is never blocked).
+  const movedToArchive = !archivedRoute && ecmoCase.archived;
+  useEffect(() => {
+    if (movedToArchive) navigate(paths.ecmo.archivedCase.getHref(ecmoCase.id, section), { replace: true });
+  }, [movedToArchive, navigate, ecmoCase.id, section]);
+
+  // Save All runs once at a time (a double-click must not save a section twice).
+  const { run: saveAll, pending: savingAll } = useSingleFlight(async () => {
     const dirty = [...handles.current.entries()].filter(([, h]) => h.dirty);
     if (dirty.length === 0) {
       void message.info('There are no unsaved changes.');
@@ -88,16 +100,23 @@ function LoadedCase({
         return;
       }
     }
-  };
+  });
 
   const context: CaseContextValue = useMemo(
     () => ({ ecmoCase, caseId: ecmoCase.id, readOnly, register, openSection }),
     [ecmoCase, readOnly, register, openSection],
   );
 
-  const items: { key: string; label: ReactNode; icon?: ReactNode; danger?: boolean }[] =
+  const items: { key: string; label: ReactNode; icon?: ReactNode; danger?: boolean; disabled?: boolean }[] =
     ECMO_CASE_SECTIONS.map((s) => ({ key: s.key, label: dirtyKeys.has(s.key) ? `${s.label} *` : s.label }));
-  if (!readOnly) items.push({ key: 'save-all', label: 'Save All', icon: <SaveOutlined aria-hidden /> });
+  if (!readOnly) {
+    items.push({
+      key: 'save-all',
+      label: 'Save All',
+      icon: <SaveOutlined aria-hidden />,
+      disabled: savingAll,
+    });
+  }
   // Delete: system admins only (spec 2 §6), for ECMO-prefixed case ids (§5.6).
   if (canDeleteCases(user) && isEcmoCaseId(ecmoCase.caseId)) {
     items.push({ key: 'delete', label: 'Delete', icon: <DeleteOutlined aria-hidden />, danger: true });
@@ -111,10 +130,12 @@ function LoadedCase({
         <Alert type="info" showIcon style={{ marginBottom: 16 }} title="This case is read-only." />
       ) : null}
       <Row gutter={16}>
-        <Col xs={24} md={5}>
+        <Col xs={24} lg={6} xl={5}>
           <Menu
             aria-label="Case sections"
-            mode="inline"
+            className="scout-section-menu"
+            mode={wide ? 'inline' : 'horizontal'}
+            disabledOverflow
             selectedKeys={[SECTION_KEYS.includes(section) ? section : 'referrer']}
             items={items}
             onClick={({ key }) => {
@@ -125,7 +146,7 @@ function LoadedCase({
             }}
           />
         </Col>
-        <Col xs={24} md={19}>
+        <Col xs={24} lg={18} xl={19}>
           <ReadOnlyContext.Provider value={readOnly}>
             <CaseSections section={section} />
           </ReadOnlyContext.Provider>

@@ -7,6 +7,7 @@ import { useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { ignoringHiddenFields } from '../../../components/hidden-fields-resolver.ts';
 import { PageHeading } from '../../../components/page-heading.tsx';
 import { paths } from '../../../config/paths.ts';
 import { getServiceTimeZone } from '../../../lib/dates.ts';
@@ -50,7 +51,7 @@ export function NewCasePage() {
   const [formError, setFormError] = useState<string | null>(null);
   const schema = useMemo(() => makeNewCaseSchema(webNow, getServiceTimeZone()), []);
   const form = useForm<Values, unknown, NewCase>({
-    resolver: zodResolver(schema),
+    resolver: ignoringHiddenFields(zodResolver(schema)),
     mode: 'onChange',
     defaultValues: { callDateTime: new Date().toISOString() } as Partial<Values>,
   });

@@ -35,13 +35,13 @@ export function EttFields() {
             <DateTimeField name="ett.date" label="ETT date" required />
           </Col>
           <Col xs={12} md={4}>
-            <NumberField name="ett.size" label="Size" min={0} suffix="mm" />
+            <NumberField name="ett.size" label="Size" suffix="mm" />
           </Col>
           <Col xs={12} md={4}>
-            <NumberField name="ett.lipLength" label="Lip length" min={0} suffix="cm" />
+            <NumberField name="ett.lipLength" label="Lip length" suffix="cm" />
           </Col>
           <Col xs={12} md={4}>
-            <NumberField name="ett.etco2" label="EtCO2" min={0} />
+            <NumberField name="ett.etco2" label="EtCO2" />
           </Col>
           <Col xs={12} md={6}>
             <SelectField
@@ -124,7 +124,7 @@ export function VentilationFields() {
       ) : null}
       {numbers.map(([key, label]) => (
         <Col key={key} xs={12} md={6}>
-          <NumberField name={`ventilation.${key}`} label={label} min={0} />
+          <NumberField name={`ventilation.${key}`} label={label} />
         </Col>
       ))}
     </Row>
@@ -149,12 +149,12 @@ export function SupportFields() {
       </Col>
       {agents.includes('Epinephrine') ? (
         <Col xs={12} md={6}>
-          <NumberField name="infusionSupport.epinephrine" label="Epinephrine (mcg/kg/min)" min={0} />
+          <NumberField name="infusionSupport.epinephrine" label="Epinephrine (mcg/kg/min)" />
         </Col>
       ) : null}
       {agents.includes('Norepinephrine') ? (
         <Col xs={12} md={6}>
-          <NumberField name="infusionSupport.norepinephrine" label="Norepinephrine (mcg/kg/min)" min={0} />
+          <NumberField name="infusionSupport.norepinephrine" label="Norepinephrine (mcg/kg/min)" />
         </Col>
       ) : null}
       <Col xs={24} md={12}>

@@ -3,14 +3,24 @@ import { OBSERVATION_TYPES } from '@scout/domain/ecmo/clinical-options';
 import { INVESTIGATION_FIELDS } from '@scout/domain/ecmo/investigation.schema';
 import { optionLabel } from '@scout/domain/ecmo/option';
 import type { TableColumnsType } from 'antd';
+import { TruncatedText } from '../../../../components/long-text.tsx';
 import { formatDateTime } from '../../../../lib/dates.ts';
 
 type Entry = Record<string, unknown>;
+type Columns = TableColumnsType<Entry>;
 const v = (value: unknown) => (value === null || value === undefined || value === '' ? '-' : String(value));
 const oxygen = (e: Entry) => (e.oxygenTherapy ?? {}) as Record<string, unknown>;
 
+/**
+ * Column titles are shown whole on one line (no 'Cre...'); the table scrolls inside its card when
+ * the columns need more room than the screen has (issue 10.5).
+ */
+const nowrap = () => ({ style: { whiteSpace: 'nowrap' as const } });
+const whole = (columns: Columns): Columns =>
+  columns.map((c) => ({ ...c, onHeaderCell: nowrap, onCell: nowrap }));
+
 /** Columns of the committed histories (newest first). */
-export const OBSERVATION_COLUMNS: TableColumnsType<Entry> = [
+export const OBSERVATION_COLUMNS: Columns = whole([
   { title: 'Date/time', render: (_, e) => formatDateTime(e.observationDateAndTime as string) },
   {
     title: 'Type',
@@ -27,19 +37,26 @@ export const OBSERVATION_COLUMNS: TableColumnsType<Entry> = [
   { title: 'O2 therapy', render: (_, e) => v(oxygen(e).oxygenTherapy) },
   { title: 'Flow', render: (_, e) => v(oxygen(e).flowRate) },
   { title: 'FiO2', render: (_, e) => v(oxygen(e).estimatedFio2) },
-];
+]);
 
-export const BLOOD_GAS_COLUMNS: TableColumnsType<Entry> = [
+export const BLOOD_GAS_COLUMNS: Columns = whole([
   { title: 'Date/time', render: (_, e) => formatDateTime(e.bloodGasDateAndTime as string) },
   { title: 'Type', render: (_, e) => v(e.bloodGasType) },
   ...BLOOD_GAS_VALUE_FIELDS.map((f) => ({
     title: f.toUpperCase(),
     render: (_: unknown, e: Entry) => v(e[f]),
   })),
-];
+]);
 
-export const INVESTIGATION_COLUMNS: TableColumnsType<Entry> = [
+export const INVESTIGATION_COLUMNS: Columns = whole([
   { title: 'Date/time', render: (_, e) => formatDateTime(e.investigationDateAndTime as string) },
   ...INVESTIGATION_FIELDS.map((f) => ({ title: f.label, render: (_: unknown, e: Entry) => v(e[f.key]) })),
-  { title: 'ECG/imaging', render: (_, e) => v(e.ecgImagingNote) },
-];
+  {
+    title: 'ECG/imaging',
+    render: (_, e) => (
+      <span style={{ display: 'inline-block', maxWidth: 240 }}>
+        <TruncatedText text={v(e.ecgImagingNote)} />
+      </span>
+    ),
+  },
+]);

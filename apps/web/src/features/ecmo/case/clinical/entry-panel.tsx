@@ -4,6 +4,7 @@ import { App, Button, Card, Empty, Space, Table, type TableColumnsType } from 'a
 import { type ReactNode, useRef } from 'react';
 import { type FieldValues, type Path, useFormContext, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
+import { useSingleFlight } from '../../../../components/use-single-flight.ts';
 import { isApiRequestError } from '../../../../lib/api-client.ts';
 import { ecmoKeys } from '../../api/ecmo-api.ts';
 import { type CaseSectionPath, useSaveCaseSection } from '../../api/save-case-section.ts';
@@ -54,7 +55,8 @@ export function EntryPanel(props: EntryPanelProps) {
     form.setValue(name, entry as never);
   };
 
-  const doCommit = async () => {
+  // One commit at a time: a double-click must not commit the entry twice.
+  const { run: doCommit, pending: committing } = useSingleFlight(async () => {
     const parsed = props.entrySchema.safeParse(current ?? {});
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
@@ -87,7 +89,7 @@ export function EntryPanel(props: EntryPanelProps) {
       }
       void message.error(props.commitFailedMessage);
     }
-  };
+  });
 
   return (
     <Card size="small" title={props.title} style={{ marginBottom: 16 }}>
@@ -96,7 +98,7 @@ export function EntryPanel(props: EntryPanelProps) {
           size="small"
           rowKey={(row, i) => String(row.id ?? i)}
           pagination={false}
-          scroll={{ x: true }}
+          scroll={{ x: 'max-content' }}
           dataSource={[...props.committed].reverse()}
           columns={props.columns}
           style={{ marginBottom: 12 }}
@@ -111,8 +113,8 @@ export function EntryPanel(props: EntryPanelProps) {
             <Button
               type="primary"
               onClick={() => void doCommit()}
-              loading={commit.isPending}
-              disabled={!complete}
+              loading={committing || commit.isPending}
+              disabled={!complete || committing}
             >
               Commit
             </Button>

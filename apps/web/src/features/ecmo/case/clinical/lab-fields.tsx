@@ -1,13 +1,14 @@
 import { BLOOD_GAS_TYPES } from '@scout/domain/ecmo/clinical-options';
 import { INVESTIGATION_FIELDS } from '@scout/domain/ecmo/investigation.schema';
 import { Col, Row } from 'antd';
+import '../../../../components/text-layout.css';
 import { DateTimeField, NumberField, SelectField, TextField, textOptions } from '../../forms/fields.tsx';
 
 /** The current blood gas entry. */
 export function BloodGasFields() {
   const p = (f: string) => `bloodGas.current.${f}`;
   return (
-    <Row gutter={12}>
+    <Row gutter={12} align="stretch" className="scout-aligned-fields">
       <Col xs={24} md={8}>
         <DateTimeField name={p('bloodGasDateAndTime')} label="Date/time" required />
       </Col>
@@ -16,16 +17,16 @@ export function BloodGasFields() {
       </Col>
       <Col xs={0} md={8} />
       <Col xs={12} md={4}>
-        <NumberField name={p('ph')} label="pH" min={0} max={14} />
+        <NumberField name={p('ph')} label="pH" />
       </Col>
       <Col xs={12} md={4}>
-        <NumberField name={p('po2')} label="pO2" min={0} />
+        <NumberField name={p('po2')} label="pO2" />
       </Col>
       <Col xs={12} md={4}>
-        <NumberField name={p('pco2')} label="pCO2" min={0} />
+        <NumberField name={p('pco2')} label="pCO2" />
       </Col>
       <Col xs={12} md={4}>
-        <NumberField name={p('hco3')} label="HCO3" min={0} />
+        <NumberField name={p('hco3')} label="HCO3" />
       </Col>
       <Col xs={12} md={4}>
         <NumberField name={p('be')} label="BE" />
@@ -37,8 +38,9 @@ export function BloodGasFields() {
 /** The current investigation entry. */
 export function InvestigationFields() {
   const p = (f: string) => `investigations.current.${f}`;
+  // Labels with units wrap at narrow widths: the row keeps the boxes aligned (issue 10.5).
   return (
-    <Row gutter={12}>
+    <Row gutter={12} align="stretch" className="scout-aligned-fields">
       <Col xs={24} md={8}>
         <DateTimeField name={p('investigationDateAndTime')} label="Date/time" required />
       </Col>
@@ -49,8 +51,8 @@ export function InvestigationFields() {
         <DateTimeField name={p('trop2Time')} label="Troponin 2 time" />
       </Col>
       {INVESTIGATION_FIELDS.map((f) => (
-        <Col key={f.key} xs={12} md={4}>
-          <NumberField name={p(f.key)} label={f.unit ? `${f.label} (${f.unit})` : f.label} min={0} />
+        <Col key={f.key} xs={12} sm={8} lg={6} xxl={4}>
+          <NumberField name={p(f.key)} label={f.unit ? `${f.label} (${f.unit})` : f.label} />
         </Col>
       ))}
       <Col xs={24}>

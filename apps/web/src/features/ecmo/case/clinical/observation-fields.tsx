@@ -71,22 +71,22 @@ export function ObservationFields({ prefix, ageYears }: { prefix: string; ageYea
         <TextField name={p('rhythm')} label="Rhythm" />
       </Col>
       <Col xs={12} md={4}>
-        <NumberField name={p('hr')} label="HR" required min={0} max={300} />
+        <NumberField name={p('hr')} label="HR" required />
       </Col>
       <Col xs={12} md={4}>
-        <NumberField name={p('sbp')} label="SBP" required min={0} />
+        <NumberField name={p('sbp')} label="SBP" required />
       </Col>
       <Col xs={12} md={4}>
-        <NumberField name={p('dbp')} label="DBP" required min={0} />
+        <NumberField name={p('dbp')} label="DBP" required />
       </Col>
       <Col xs={12} md={4}>
-        <NumberField name={p('temperature')} label="Temp" min={25} suffix="°C" />
+        <NumberField name={p('temperature')} label="Temp" suffix="°C" />
       </Col>
       <Col xs={12} md={4}>
-        <NumberField name={p('respRate')} label="Resp rate" required min={0} />
+        <NumberField name={p('respRate')} label="Resp rate" required />
       </Col>
       <Col xs={12} md={4}>
-        <NumberField name={p('spo2')} label="SpO2" required min={0} max={100} suffix="%" />
+        <NumberField name={p('spo2')} label="SpO2" required suffix="%" />
       </Col>
       <Col xs={24} md={6}>
         <SelectField

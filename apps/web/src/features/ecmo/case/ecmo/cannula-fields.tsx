@@ -51,13 +51,12 @@ export function CannulaFields({ prefix, fixedVenous }: { prefix: string; fixedVe
         />
       </Col>
       <Col xs={12} md={6}>
-        <NumberField name={`${prefix}.outerDiameter`} label="Outer diameter (Fr)" min={0} />
+        <NumberField name={`${prefix}.outerDiameter`} label="Outer diameter (Fr)" />
       </Col>
       <Col xs={12} md={6}>
         <NumberField
           name={`${prefix}.cannulaLength`}
           label="Cannula length (cm)"
-          min={0}
           disabled={diameter === null || diameter === undefined}
         />
       </Col>

@@ -83,15 +83,14 @@ export function CardiacArrestFields() {
                 name={p('durationOfChestCompressionTotal')}
                 label="Chest compression duration (min)"
                 required
-                min={0}
               />
             </Col>
           ) : null}
           <Col xs={12} md={8}>
-            <NumberField name={p('noFlowTime')} label="No-flow time (min)" min={0} />
+            <NumberField name={p('noFlowTime')} label="No-flow time (min)" />
           </Col>
           <Col xs={12} md={8}>
-            <NumberField name={p('lowFlowTime')} label="Low-flow time (min)" min={0} />
+            <NumberField name={p('lowFlowTime')} label="Low-flow time (min)" />
           </Col>
         </>
       ) : null}

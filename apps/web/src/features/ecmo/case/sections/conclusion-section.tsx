@@ -65,7 +65,7 @@ export function ConclusionSection() {
             <TextField name="notes" label="Notes" multiline />
           </Form>
           {editable ? (
-            <Button type="primary" loading={saving} onClick={() => void save()}>
+            <Button type="primary" loading={saving} disabled={saving} onClick={() => void save()}>
               Save
             </Button>
           ) : null}

@@ -187,21 +187,16 @@ export function EcmoDetailsSection() {
                   />
                 </Col>
                 <Col xs={12} md={6}>
-                  <NumberField name="cannulation.initialSpeed" label="Initial speed (RPM)" required min={0} />
+                  <NumberField name="cannulation.initialSpeed" label="Initial speed (RPM)" required />
                 </Col>
                 <Col xs={12} md={6}>
-                  <NumberField name="cannulation.initialFlow" label="Initial flow (L/min)" required min={0} />
+                  <NumberField name="cannulation.initialFlow" label="Initial flow (L/min)" required />
                 </Col>
                 <Col xs={12} md={6}>
-                  <NumberField
-                    name="cannulation.initialSweep"
-                    label="Initial sweep (L/min)"
-                    required
-                    min={0}
-                  />
+                  <NumberField name="cannulation.initialSweep" label="Initial sweep (L/min)" required />
                 </Col>
                 <Col xs={12} md={6}>
-                  <NumberField name="cannulation.flowAt4Hrs" label="Flow at 4 hrs (L/min)" min={0} />
+                  <NumberField name="cannulation.flowAt4Hrs" label="Flow at 4 hrs (L/min)" />
                 </Col>
               </Row>
               <Card size="small" title="Primary drainage" style={{ marginBottom: 8 }}>

@@ -80,10 +80,10 @@ export function PatientHospitalSection() {
               <DateTimeField name="icuAdmissionDateTime" label="ICU admission date/time" />
             </Col>
             <Col xs={12} md={6}>
-              <NumberField name="patientWeight" label="Weight" min={0} suffix="kg" />
+              <NumberField name="patientWeight" label="Weight" suffix="kg" />
             </Col>
             <Col xs={12} md={6}>
-              <NumberField name="patientHeight" label="Height" min={0} suffix="cm" />
+              <NumberField name="patientHeight" label="Height" suffix="cm" />
             </Col>
             <Col xs={24} md={12}>
               <SelectField

@@ -1,6 +1,7 @@
-import { Form, Input, InputNumber, Switch } from 'antd';
+import { Form, Input, Switch } from 'antd';
 import type { ReactNode } from 'react';
 import { Controller, type FieldErrors, get, type Path, useFormContext } from 'react-hook-form';
+import { NumberInput } from '../../../../components/number-input.tsx';
 import type { ProviderFormValues } from './form-values.ts';
 
 type FieldPath = Path<ProviderFormValues>;
@@ -112,13 +113,12 @@ export function NumberField({
         name={path}
         control={control}
         render={({ field, fieldState }) => (
-          <InputNumber<number>
+          <NumberInput
             id={id}
             value={typeof field.value === 'number' ? field.value : null}
-            onChange={(v) => field.onChange(v ?? null)}
+            onChange={field.onChange}
             onBlur={field.onBlur}
             step={step}
-            style={{ width: '100%' }}
             aria-invalid={fieldState.invalid || undefined}
           />
         )}

@@ -8,6 +8,7 @@ import { Alert, App, Button, Card, Flex, Form } from 'antd';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { ignoringHiddenFields } from '../../../../components/hidden-fields-resolver.ts';
 import { isConflict, useOverwriteConfirm } from '../../../../components/use-overwrite-confirm.ts';
 import { paths } from '../../../../config/paths.ts';
 import { applyServerFieldErrors } from '../../../../lib/server-field-errors.ts';
@@ -47,7 +48,7 @@ export function ProviderForm({ provider }: { provider: HealthCareProvider | null
   const [formError, setFormError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const form = useForm<ProviderFormValues, unknown, ProviderFormOutput>({
-    resolver: zodResolver(healthCareProviderSchema),
+    resolver: ignoringHiddenFields(zodResolver(healthCareProviderSchema)),
     defaultValues: provider ? providerToFormValues(provider) : emptyProviderValues(),
   });
 

@@ -1,7 +1,8 @@
 import { GENDERS } from '@scout/domain/patients/limits';
-import { Card, Col, Input, InputNumber, Radio, Row } from 'antd';
+import { Card, Col, Input, Radio, Row } from 'antd';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { DateTextInput } from '../../../../../components/date-text-input.tsx';
+import { NumberInput } from '../../../../../components/number-input.tsx';
 import { CountrySelect } from '../../../components/country-select.tsx';
 import { errorAt, FieldItem } from '../field-item.tsx';
 import { derivedAge, type PatientFormValues } from '../form-values.ts';
@@ -78,17 +79,13 @@ export function DemographicsSection({ today }: { today: string }) {
               name="age"
               control={control}
               render={({ field, fieldState }) => (
-                <InputNumber
+                <NumberInput
                   id="patient-age"
-                  min={0}
-                  max={150}
-                  precision={0}
-                  value={field.value ?? null}
-                  onChange={(v) => field.onChange(typeof v === 'number' ? v : null)}
+                  value={field.value}
+                  onChange={field.onChange}
                   onBlur={field.onBlur}
                   disabled={hasDateOfBirth}
                   aria-invalid={fieldState.invalid || undefined}
-                  style={{ width: '100%' }}
                 />
               )}
             />

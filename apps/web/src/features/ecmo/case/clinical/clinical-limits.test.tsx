@@ -1,0 +1,81 @@
+import { atLeastMessage, atMostMessage, ECMO_MESSAGES as M } from '@scout/domain/ecmo/messages';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { RecordedCall } from '../../../../testing/fetch-mock.ts';
+import { renderApp } from '../../../../testing/render-app.tsx';
+import { ECMO_MANAGER, lookupRoutes, makeCase } from '../../testing/ecmo-fixtures.ts';
+
+/** Issue 10.1: a number outside its limit stays as typed and blocks the save, naming the limit. */
+
+const panelOf = async (title: string) =>
+  (await screen.findByText(title, { selector: '.ant-card-head-title' })).closest('.ant-card') as HTMLElement;
+
+/** Types into a number box and leaves it (antd's InputNumber used to clamp on blur). */
+function typeAndLeave(scope: HTMLElement, label: string, value: string) {
+  const input = within(scope).getByLabelText(label) as HTMLInputElement;
+  fireEvent.focus(input);
+  fireEvent.change(input, { target: { value } });
+  fireEvent.blur(input);
+  return input;
+}
+
+async function pick(scope: HTMLElement, label: string, option: string) {
+  fireEvent.mouseDown(within(scope).getByLabelText(label));
+  const options = await screen.findAllByTitle(option);
+  fireEvent.click(options[options.length - 1] as HTMLElement);
+}
+
+describe('ECMO clinical numbers outside their limits', () => {
+  it('keeps HR 301, SBP -10, Temp 20, pO2 -3 and Hb -1 as typed and sends nothing', {
+    timeout: 60_000,
+  }, async () => {
+    const sent: RecordedCall[] = [];
+    const record = (call: RecordedCall) => {
+      sent.push(call);
+      return { body: {} };
+    };
+    await renderApp({
+      path: '/ecmo/cases/7/clinicaldetails',
+      user: ECMO_MANAGER,
+      routes: {
+        'GET /api/ecmo/cases/7': { body: makeCase() },
+        ...lookupRoutes(),
+        'PATCH /api/ecmo/cases/7/clinicaldetails': record,
+        'PATCH /api/ecmo/cases/7/clinicaldetails/observation': record,
+      },
+    });
+    const observations = await panelOf('Observations');
+    await pick(observations, 'Observation type', 'Standard');
+    const when = within(observations).getByLabelText('Date/time');
+    fireEvent.mouseDown(when);
+    fireEvent.change(when, { target: { value: '01/11/2026 10:00' } });
+    fireEvent.keyDown(when, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    typeAndLeave(observations, 'Resp rate', '18');
+    typeAndLeave(observations, 'SpO2', '97');
+    fireEvent.click(within(observations).getByRole('button', { name: 'GCS 15' }));
+    const hr = typeAndLeave(observations, 'HR', '301');
+    const sbp = typeAndLeave(observations, 'SBP', '-10');
+    typeAndLeave(observations, 'DBP', '80');
+    const temp = typeAndLeave(observations, 'Temp', '20');
+    const po2 = typeAndLeave(await panelOf('Blood Gases'), 'pO2', '-3');
+    const hb = typeAndLeave(await panelOf('Investigations'), 'Hb (g/L)', '-1');
+    await act(async () => {});
+    expect([hr.value, sbp.value, temp.value, po2.value, hb.value]).toEqual(['301', '-10', '20', '-3', '-1']);
+
+    // Commit: the entry's limits show on its fields and nothing is sent.
+    await act(async () => fireEvent.click(within(observations).getByRole('button', { name: 'Commit' })));
+    expect(within(observations).getByText(atMostMessage(300))).toBeTruthy();
+    expect(within(observations).getByText(atLeastMessage(25))).toBeTruthy();
+    expect(within(observations).getAllByText(atLeastMessage(0)).length).toBeGreaterThan(0);
+
+    // Save: the section does not save either, and says why on each field.
+    const save = screen.getAllByRole('button', { name: 'Save' }).find((b) => !b.hidden) as HTMLButtonElement;
+    await act(async () => fireEvent.click(save));
+    expect((await screen.findAllByText(M.validationFailed)).length).toBeGreaterThan(0);
+    const bloodGas = await panelOf('Blood Gases');
+    await waitFor(() => expect(within(bloodGas).getByText(atLeastMessage(0))).toBeTruthy());
+    expect(within(await panelOf('Investigations')).getByText(atLeastMessage(0))).toBeTruthy();
+    expect([hr.value, sbp.value, temp.value, po2.value, hb.value]).toEqual(['301', '-10', '20', '-3', '-1']);
+    expect(sent).toEqual([]);
+  });
+});

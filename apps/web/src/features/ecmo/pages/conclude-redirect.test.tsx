@@ -1,0 +1,56 @@
+import { ECMO_MESSAGES as M } from '@scout/domain/ecmo/messages';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../../testing/render-app.tsx';
+import { ECMO_MANAGER, lookupRoutes, makeCase } from '../testing/ecmo-fixtures.ts';
+
+const decannulated = makeCase({
+  ecmoDetails: {
+    ecmoStatus: 'OffEcmo',
+    decannulation: { hasEcmoStoppedAndDecannulated: true },
+  } as never,
+});
+const concluded = makeCase({
+  ...decannulated,
+  ecmoConclusion: { ecmoOutcome: 'Successful Wean', patientOutcome: 'Discharged', notes: null } as never,
+  archived: true,
+  closedOn: '2026-11-02T01:00:00.000Z',
+  lastModified: '2026-11-02T01:00:00.000Z',
+});
+
+const selectedMenuItem = (name: string) =>
+  screen
+    .getAllByRole('menuitem', { name: new RegExp(name) })
+    .some((item) => item.className.includes('ant-menu-item-selected'));
+
+describe('concluding an ECMO case', () => {
+  it('goes to the archived case, with Archived Cases highlighted, once the conclusion is saved', {
+    timeout: 60_000,
+  }, async () => {
+    let closed = false;
+    const { router } = await renderApp({
+      path: '/ecmo/cases/7/conclusion',
+      user: ECMO_MANAGER,
+      routes: {
+        'GET /api/ecmo/cases/7': () => ({ body: closed ? concluded : decannulated }),
+        'PATCH /api/ecmo/cases/7/conclusion': () => {
+          closed = true;
+          return { body: {} };
+        },
+        ...lookupRoutes(),
+      },
+    });
+    fireEvent.click(await screen.findByLabelText('Successful Wean', {}, { timeout: 10_000 }));
+    fireEvent.click(screen.getByLabelText('Discharged'));
+    expect(selectedMenuItem('Open Cases')).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Yes' }, { timeout: 10_000 }));
+    await screen.findByText(M.conclusionUpdated, {}, { timeout: 10_000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ecmo/archive/cases/7/conclusion'), {
+      timeout: 10_000,
+    });
+    await waitFor(() => expect(selectedMenuItem('Archived Cases')).toBe(true), { timeout: 10_000 });
+    expect(selectedMenuItem('Open Cases')).toBe(false);
+    expect(await screen.findByText('This case is read-only.', {}, { timeout: 10_000 })).toBeTruthy();
+  });
+});
