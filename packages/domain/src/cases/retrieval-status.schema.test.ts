@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TRANSFER_STATUSES } from '../ecmo/case-options.ts';
+import { TRANSFER_STATUSES } from './case-options.ts';
 import { canMoveTransfer } from './retrieval-status.schema.ts';
 
 describe('transfer status moves (spec 2 §4.7)', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TRANSFER_STATUSES, type TransferStatus } from '../ecmo/case-options.ts';
+import { TRANSFER_STATUSES, type TransferStatus } from './case-options.ts';
 
 /**
  * How a transfer request moves (spec 2 §4.7 statuses): saved (recorded, not yet taken by the

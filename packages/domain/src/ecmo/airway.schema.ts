@@ -1,12 +1,6 @@
 import { z } from 'zod';
-import {
-  HAND_BAG_VALVE_OPTIONS,
-  INHALED_PULMONARY_VASODILATORS,
-  INTUBATION_DIFFICULTIES,
-  VENTILATION_MODES,
-} from './clinical-options.ts';
-import { DEFAULT_TIME_ZONE, type Now, systemNow } from './dates.ts';
-import { ECMO_LIMITS as L } from './limits.ts';
+import { INTUBATION_DIFFICULTIES } from '../cases/clinical-options.ts';
+import { DEFAULT_TIME_ZONE, type Now, systemNow } from '../cases/dates.ts';
 import {
   type AddIssue,
   ALWAYS,
@@ -17,7 +11,13 @@ import {
   optionalPastDateTime,
   optionalText,
   requireWhen,
-} from './schema-helpers.ts';
+} from '../cases/schema-helpers.ts';
+import {
+  HAND_BAG_VALVE_OPTIONS,
+  INHALED_PULMONARY_VASODILATORS,
+  VENTILATION_MODES,
+} from './clinical-options.ts';
+import { ECMO_LIMITS as L } from './limits.ts';
 
 /** ETT (spec 2 §3.2): detail fields appear only when ETT is Yes; the date is then required. */
 const ettShape = (now: Now, timeZone: string) => ({

@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { BLOOD_GAS_TYPES } from './clinical-options.ts';
-import { DEFAULT_TIME_ZONE, type Now, systemNow } from './dates.ts';
-import { ECMO_LIMITS as L } from './limits.ts';
+import { DEFAULT_TIME_ZONE, type Now, systemNow } from '../cases/dates.ts';
 import {
   type AddIssue,
   ALWAYS,
@@ -12,7 +10,9 @@ import {
   optionalNumber,
   optionalPastDateTime,
   requireWhen,
-} from './schema-helpers.ts';
+} from '../cases/schema-helpers.ts';
+import { BLOOD_GAS_TYPES } from './clinical-options.ts';
+import { ECMO_LIMITS as L } from './limits.ts';
 
 /** The measured values of a blood gas; entering any of them makes the date and type required. */
 export const BLOOD_GAS_VALUE_FIELDS = ['ph', 'po2', 'pco2', 'hco3', 'be'] as const;

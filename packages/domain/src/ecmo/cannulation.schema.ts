@@ -1,5 +1,17 @@
 import { z } from 'zod';
-import { DEFAULT_TIME_ZONE, type Now, systemNow } from './dates.ts';
+import { DEFAULT_TIME_ZONE, type Now, systemNow } from '../cases/dates.ts';
+import {
+  type AddIssue,
+  ALWAYS,
+  issueAdder,
+  nested,
+  optionalBoolean,
+  optionalEnum,
+  optionalNumber,
+  optionalPastDateTime,
+  optionalText,
+  requireWhen,
+} from '../cases/schema-helpers.ts';
 import {
   ADDITIONAL_CANNULA_MINOR_FLOW,
   ADDITIONAL_CANNULA_TYPES,
@@ -13,18 +25,6 @@ import {
   TIP_POSITIONS,
 } from './ecmo-details-options.ts';
 import { ECMO_LIMITS as L } from './limits.ts';
-import {
-  type AddIssue,
-  ALWAYS,
-  issueAdder,
-  nested,
-  optionalBoolean,
-  optionalEnum,
-  optionalNumber,
-  optionalPastDateTime,
-  optionalText,
-  requireWhen,
-} from './schema-helpers.ts';
 
 /**
  * Cannulation panel (spec 2 §3.3, §4.4, §5.3): who cannulated, flows, membrane lung, the primary

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_TIME_ZONE, type Now, systemNow } from './dates.ts';
-import { ARREST_LOCATION_VALUES, INITIAL_RHYTHMS } from './ecmo-details-options.ts';
+import { DEFAULT_TIME_ZONE, type Now, systemNow } from '../cases/dates.ts';
 import {
   type AddIssue,
   ALWAYS,
@@ -10,7 +9,8 @@ import {
   optionalNumber,
   optionalPastDateTime,
   requireWhen,
-} from './schema-helpers.ts';
+} from '../cases/schema-helpers.ts';
+import { ARREST_LOCATION_VALUES, INITIAL_RHYTHMS } from './ecmo-details-options.ts';
 
 /**
  * Cardiac arrest (spec 2 §3.3, §4.4, §5.3). The question is required; the other fields appear only

@@ -1,4 +1,4 @@
-/** Case-level option lists of spec 2 §2.1, §3.4, §4.7, §4.8 and §9. */
+/** ECMO case-level option lists of spec 2 §2.1 and §9 (the notes and transfer lists: cases/case-options.ts). */
 
 /** ECMO hospital units (spec 2 §9). Stored data may hold any of them. */
 export const ECMO_HOSPITAL_UNITS = [
@@ -15,20 +15,6 @@ export const ECMO_HOSPITAL_UNITS = [
 export type EcmoHospitalUnit = (typeof ECMO_HOSPITAL_UNITS)[number];
 /** What the referrer and patient-hospital forms offer: the first five. */
 export const DEFAULT_HOSPITAL_UNITS = ECMO_HOSPITAL_UNITS.slice(0, 5) as readonly EcmoHospitalUnit[];
-/** What the transfer form offers. */
-export const TRANSFER_HOSPITAL_UNITS = ['ICU', 'Other'] as const;
-export type TransferHospitalUnit = (typeof TRANSFER_HOSPITAL_UNITS)[number];
-
-export const INSURANCE_STATUSES = [
-  'DVA Gold',
-  'Full Private',
-  'Partial private',
-  'TAC',
-  'Uninsured',
-  'Unknown',
-  'Workcover',
-] as const;
-export type InsuranceStatus = (typeof INSURANCE_STATUSES)[number];
 
 /** ECMO referrer positions (spec 2 §9). Stored data may hold any of them. */
 export const REFERRER_POSITIONS = [
@@ -60,20 +46,6 @@ export const DEFAULT_REFERRER_POSITIONS = REFERRER_POSITIONS.slice(
   0,
   REFERRER_POSITIONS.indexOf('GP') + 1,
 ) as readonly ReferrerPosition[];
-
-/** Referrer positions of the transfer form. */
-export const TRANSFER_POSITIONS = ['ECMO Consultant', 'VECMOS Coordinator', 'Other'] as const;
-export type TransferPosition = (typeof TRANSFER_POSITIONS)[number];
-
-export const NOTE_TYPES = ['Progress', 'Conversation', 'Vround'] as const;
-export type NoteType = (typeof NOTE_TYPES)[number];
-
-export const VROUND_CHANGES = ['Change of configuration', 'Change of mode', 'Change of circuit'] as const;
-export type VroundChange = (typeof VROUND_CHANGES)[number];
-
-/** Transfer request statuses (spec 2 §4.7), in their order of progress. */
-export const TRANSFER_STATUSES = ['saved', 'requested', 'accepted', 'rejected', 'completed'] as const;
-export type TransferStatus = (typeof TRANSFER_STATUSES)[number];
 
 /** ECMO case ids are shown with this prefix (spec 2 §3.1, §9). */
 export const ECMO_CASE_ID_PREFIX = 'ECMO';

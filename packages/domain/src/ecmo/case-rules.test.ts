@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makePrincipal } from '../access/test-principals.ts';
 import {
-  appendNoteEditSuffix,
   archiveClosedSince,
   areClinicalDetailsComplete,
   canEnterConclusion,
@@ -10,9 +9,7 @@ import {
   ecmoStatusAfterSave,
   isCaseReadOnly,
   isInDefaultArchiveWindow,
-  NOTE_EDIT_SEPARATOR,
 } from './case-rules.ts';
-import { formatDate, formatDateTime } from './dates.ts';
 import { ECMO_MESSAGES as M } from './messages.ts';
 
 const decannulated = { decannulation: { hasEcmoStoppedAndDecannulated: true } };
@@ -79,20 +76,6 @@ describe('clinical details completeness for the transfer (spec 2 §4.7)', () => 
   });
 });
 
-describe('note edit suffix (spec 2 §4.8)', () => {
-  it('appends a separator line and the edit stamp', () => {
-    expect(appendNoteEditSuffix('Patient stable.\n', '2026-03-10T02:05:00Z', 'Dr Jane Citizen')).toBe(
-      `Patient stable.\n${NOTE_EDIT_SEPARATOR}\nEdited 10/03/2026 13:05 by Dr Jane Citizen`,
-    );
-  });
-  it('stacks edits', () => {
-    const once = appendNoteEditSuffix('A', '2026-03-10T02:05:00Z', 'X');
-    const twice = appendNoteEditSuffix(once, '2026-03-11T02:05:00Z', 'Y');
-    expect(twice.split(NOTE_EDIT_SEPARATOR)).toHaveLength(3);
-    expect(twice.endsWith('Edited 11/03/2026 13:05 by Y')).toBe(true);
-  });
-});
-
 describe('archive default window (spec 2 §2.1, §9)', () => {
   it('shows cases closed within the last 30 days', () => {
     expect(archiveClosedSince('2026-03-10')).toBe('2026-02-08');
@@ -111,14 +94,5 @@ describe('case page title (spec 2 §2.1)', () => {
     expect(casePageTitle({ firstName: 'Jo', lastName: 'Bloggs', gender: 'Unspecified', age: 0 })).toBe(
       'Jo Bloggs (U, 0)',
     );
-  });
-});
-
-describe('date formatting (GUIDE §3.7)', () => {
-  it('shows DD/MM/YYYY and DD/MM/YYYY HH:mm in the service time zone', () => {
-    expect(formatDateTime('2026-03-09T14:05:00Z')).toBe('10/03/2026 01:05');
-    expect(formatDate('2026-03-09T14:05:00Z')).toBe('10/03/2026');
-    expect(formatDate('2026-12-31')).toBe('31/12/2026');
-    expect(formatDateTime('nonsense')).toBe('');
   });
 });

@@ -1,11 +1,11 @@
 import type { Principal } from '../access/principal.ts';
 import { isReadOnly } from '../access/rules.ts';
-import { addDays, DEFAULT_TIME_ZONE, formatDateTime, localDateOf } from './dates.ts';
+import { addDays, DEFAULT_TIME_ZONE, localDateOf } from '../cases/dates.ts';
 import { ECMO_LIMITS } from './limits.ts';
 import { ECMO_MESSAGES as M } from './messages.ts';
 import { ECMO_STATUS, type EcmoStatus, statusRevealsEcmoPanels } from './status-options.ts';
 
-/** Case-level rules of spec 2 §2.1, §4.1, §4.2, §4.7, §4.8 and §6. */
+/** Case-level rules of spec 2 §2.1, §4.1, §4.2, §4.7 and §6 (the note edit stamp: cases/note-rules.ts). */
 
 /**
  * The status after a save of the ECMO details (spec 2 §4.1): while On or Off ECMO, decannulated
@@ -69,23 +69,6 @@ export function areClinicalDetailsComplete(
     typeof clinicalDetails?.diagnosis?.primaryOrganFailureId === 'number' &&
     (clinicalDetails.observations?.committed?.length ?? 0) > 0
   );
-}
-
-/** The separator line put between a note and its edit stamp. */
-export const NOTE_EDIT_SEPARATOR = '----------------------------------------';
-
-/**
- * The note text after an edit (spec 2 §4.8): the edited text, a separator line, then
- * 'Edited {DD/MM/YYYY HH:mm} by {user}' in the service's time zone.
- */
-export function appendNoteEditSuffix(
-  note: string,
-  editedAt: string,
-  editedBy: string,
-  timeZone: string = DEFAULT_TIME_ZONE,
-): string {
-  const stamp = M.noteEditedBy(formatDateTime(editedAt, timeZone), editedBy);
-  return `${note.replace(/\s+$/, '')}\n${NOTE_EDIT_SEPARATOR}\n${stamp}`;
 }
 
 /** The first closing day (YYYY-MM-DD) the unfiltered archive shows: 30 days before today. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { FIXED_NOW, issuesOf, parsed } from '../cases/test-issues.ts';
 import { makeEttSchema, ventilationSchema } from './airway.schema.ts';
 import {
   makeClinicalDetailsSchema,
@@ -8,7 +9,6 @@ import {
 import { diagnosisSchema } from './diagnosis.schema.ts';
 import { infusionSupportSchema, mechanicalSupportSchema } from './infusion-support.schema.ts';
 import { ECMO_MESSAGES as M } from './messages.ts';
-import { FIXED_NOW, issuesOf, parsed } from './test-issues.ts';
 
 const at = '2026-03-10T09:00:00+11:00';
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { DEFAULT_TIME_ZONE, type Now, systemNow } from '../cases/dates.ts';
+import { sectionMetaShape } from '../cases/schema-helpers.ts';
 import { makeEttSchema, ventilationSchema } from './airway.schema.ts';
 import { hasBloodGasData, makeBloodGasDraftSchema, makeBloodGasSchema } from './blood-gas.schema.ts';
-import { DEFAULT_TIME_ZONE, type Now, systemNow } from './dates.ts';
 import { diagnosisSchema } from './diagnosis.schema.ts';
 import { infusionSupportSchema, mechanicalSupportSchema } from './infusion-support.schema.ts';
 import {
@@ -14,7 +15,6 @@ import {
   makeObservationDraftSchema,
   makeObservationSchema,
 } from './observation.schema.ts';
-import { sectionMetaShape } from './schema-helpers.ts';
 
 /**
  * Clinical details (spec 2 §3.2, §4.3) and the draft/commit design of observations, blood gases

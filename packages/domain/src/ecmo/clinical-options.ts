@@ -1,6 +1,7 @@
-import { type Option, optionValues } from './option.ts';
+import { HEART_RHYTHMS } from '../cases/clinical-options.ts';
+import { type Option, optionValues } from '../cases/option.ts';
 
-/** Option lists of the clinical details (spec 2 §3.2, §4.4, §9). */
+/** Option lists of the clinical details (spec 2 §3.2, §4.4, §9); GCS, ETT grades: cases/clinical-options.ts. */
 
 export const BLOOD_GAS_TYPES = ['Circuit', 'Venous', 'Mix Venous', 'Arterial'] as const;
 export type BloodGasType = (typeof BLOOD_GAS_TYPES)[number];
@@ -37,49 +38,11 @@ export type HandBagValve = (typeof HAND_BAG_VALVE_OPTIONS)[number];
 export const INHALED_PULMONARY_VASODILATORS = ['Nitric Oxide', 'None', 'Other'] as const;
 export type InhaledPulmonaryVasodilator = (typeof INHALED_PULMONARY_VASODILATORS)[number];
 
-export const LARYNGOSCOPIC_GRADES = [1, 2, 3, 4] as const;
-export type LaryngoscopicGrade = (typeof LARYNGOSCOPIC_GRADES)[number];
-
-export const INTUBATION_DIFFICULTIES = ['Routine', 'Mild', 'Moderate', 'Severe'] as const;
-export type IntubationDifficulty = (typeof INTUBATION_DIFFICULTIES)[number];
-
-/** Glasgow Coma Scale components (labels as spec 2 §3.6 gives them). */
-export const GCS_EYES = [
-  { value: 1, label: 'Nil' },
-  { value: 2, label: 'To Pain' },
-  { value: 3, label: 'To Command' },
-  { value: 4, label: 'Spontaneous' },
-] as const satisfies readonly Option<number>[];
-export const GCS_VERBAL = [
-  { value: 1, label: 'Nil' },
-  { value: 2, label: 'Incomprehensible' },
-  { value: 3, label: 'Inappropriate' },
-  { value: 4, label: 'Confused' },
-  { value: 5, label: 'Oriented' },
-] as const satisfies readonly Option<number>[];
-export const GCS_MOTOR = [
-  { value: 1, label: 'Nil' },
-  { value: 2, label: 'Extension' },
-  { value: 3, label: 'Flex ABN' },
-  { value: 4, label: 'Flex withdraw' },
-  { value: 5, label: 'Localises' },
-  { value: 6, label: 'Obeys' },
-] as const satisfies readonly Option<number>[];
-
 /**
  * Suggestions for the observation's heart rhythm (the rhythm list of spec 2 §3.6). ECMO stores the
  * rhythm as free text (it has no other-rhythm field), so the web offers these as an autocomplete.
  */
-export const RHYTHM_SUGGESTIONS = [
-  'Sinus Rhythm',
-  'Atrial Fibrillation',
-  'Atrial Flutter',
-  'Supraventricular Tachycardia',
-  'Atrioventricular Block',
-  'Ventricular Tachycardia',
-  'Premature Atrial Contraction',
-  'Premature Ventricular Contraction',
-] as const;
+export const RHYTHM_SUGGESTIONS = HEART_RHYTHMS;
 
 // The lists below are SCOUT's choice pending the service's confirmation: spec 2 §9 says they exist
 // but shows no values. Each is a multi-select; 'None' cannot be combined with another choice and

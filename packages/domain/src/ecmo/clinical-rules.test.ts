@@ -5,8 +5,6 @@ import {
   filterDiagnosisCategories,
   investigationHasRequiredData,
   isDiagnosisCategoryAllowed,
-  isTransferEttEnabled,
-  needsBodyMeasurements,
   observationHasRequiredData,
 } from './clinical-rules.ts';
 
@@ -86,19 +84,5 @@ describe('Add New: the current entry has its required data (spec 2 §4.3)', () =
     expect(investigationHasRequiredData({ investigationDateAndTime: inv.investigationDateAndTime })).toBe(
       false,
     );
-  });
-});
-
-describe('transfer form hints (spec 2 §4.7, §5.5, §9)', () => {
-  it('enables ETT only when GCS is below 12', () => {
-    expect(isTransferEttEnabled(11)).toBe(true);
-    expect(isTransferEttEnabled(3)).toBe(true);
-    expect(isTransferEttEnabled(12)).toBe(false);
-    expect(isTransferEttEnabled(null)).toBe(false);
-  });
-  it('asks for body measurements above 110 kg', () => {
-    expect(needsBodyMeasurements(110)).toBe(false);
-    expect(needsBodyMeasurements(110.5)).toBe(true);
-    expect(needsBodyMeasurements(null)).toBe(false);
   });
 });

@@ -1,12 +1,11 @@
+import { isFlowValidForTherapy, type OxygenTherapy, therapyOffersFlows } from '../cases/oxygen-therapy.ts';
+import { isBlank } from '../cases/schema-helpers.ts';
 import { hasBloodGasData } from './blood-gas.schema.ts';
 import type { DiagnosisCategory, Lookup } from './diagnosis.schema.ts';
 import { hasInvestigationData } from './investigation.schema.ts';
-import { ECMO_LIMITS as L } from './limits.ts';
 import { hasObservationData, OBSERVATION_REQUIRED_FIELDS } from './observation.schema.ts';
-import { isFlowValidForTherapy, type OxygenTherapy, therapyOffersFlows } from './oxygen-therapy.ts';
-import { isBlank } from './schema-helpers.ts';
 
-/** Clinical-details rules of spec 2 §4.3, §4.4, §4.7 and §5.5. */
+/** Clinical-details rules of spec 2 §4.3 and §4.4 (the transfer form's: cases/transfer-rules.ts). */
 
 /** The primary organ failure whose choice shows every diagnosis category. */
 export const COMBINED_FAILURE_NAME = 'Combined';
@@ -78,14 +77,4 @@ export function bloodGasHasRequiredData(entry: Loose): boolean {
 /** An investigation with a value and its date/time. */
 export function investigationHasRequiredData(entry: Loose): boolean {
   return !!entry && hasInvestigationData(entry) && !isBlank(entry.investigationDateAndTime);
-}
-
-/** GCS below 12 enables the transfer form's ETT field; otherwise it is cleared (spec 2 §4.7, §9). */
-export function isTransferEttEnabled(gcs: number | null | undefined): boolean {
-  return typeof gcs === 'number' && gcs < L.transferEttGcsBelow;
-}
-
-/** A weight over 110 kg asks for the body measurements (a hint only, spec 2 §5.5). */
-export function needsBodyMeasurements(weightKg: number | null | undefined): boolean {
-  return typeof weightKg === 'number' && weightKg > L.weightMeasurementsThresholdKg;
 }

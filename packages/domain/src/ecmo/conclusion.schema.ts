@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { ECMO_LIMITS as L } from './limits.ts';
 import {
   ALWAYS,
   issueAdder,
@@ -7,7 +6,8 @@ import {
   optionalText,
   requireWhen,
   sectionMetaShape,
-} from './schema-helpers.ts';
+} from '../cases/schema-helpers.ts';
+import { ECMO_LIMITS as L } from './limits.ts';
 import {
   ECMO_OUTCOME_NEVER_WEANED,
   ECMO_OUTCOMES,

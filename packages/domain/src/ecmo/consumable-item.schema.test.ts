@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { FIXED_NOW, issuesOf, parsed } from '../cases/test-issues.ts';
 import { makeConsumableItemSchema } from './consumable-item.schema.ts';
 import {
   clearHiddenConsumableFields,
@@ -10,7 +11,6 @@ import {
   showsPrimedDates,
 } from './consumable-rules.ts';
 import { ECMO_MESSAGES as M } from './messages.ts';
-import { FIXED_NOW, issuesOf, parsed } from './test-issues.ts';
 
 const schema = makeConsumableItemSchema(FIXED_NOW);
 const oxygenator = { ecmoItemTypeId: 20, currentLocationId: 4, supplierId: 2, statusId: 10 };

@@ -1,14 +1,5 @@
 import { z } from 'zod';
-import { todayIn } from '../patients/dates.ts';
-import {
-  clearHiddenConsumableFields,
-  isPrimeExpiryInRange,
-  requiresExpiry,
-  showsPrimedDates,
-} from './consumable-rules.ts';
-import { DEFAULT_TIME_ZONE, type Now, systemNow } from './dates.ts';
-import { ECMO_LIMITS as L } from './limits.ts';
-import { ECMO_MESSAGES as M } from './messages.ts';
+import { DEFAULT_TIME_ZONE, type Now, systemNow } from '../cases/dates.ts';
 import {
   ALWAYS,
   issueAdder,
@@ -19,7 +10,16 @@ import {
   requiredId,
   requireWhen,
   sectionMetaShape,
-} from './schema-helpers.ts';
+} from '../cases/schema-helpers.ts';
+import { todayIn } from '../patients/dates.ts';
+import {
+  clearHiddenConsumableFields,
+  isPrimeExpiryInRange,
+  requiresExpiry,
+  showsPrimedDates,
+} from './consumable-rules.ts';
+import { ECMO_LIMITS as L } from './limits.ts';
+import { ECMO_MESSAGES as M } from './messages.ts';
 
 /**
  * An ECMO consumable item (spec 2 §3.5, §4.9, §5.6): POST /ecmoItem (no id) and PUT /ecmoItem (id in

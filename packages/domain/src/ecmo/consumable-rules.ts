@@ -1,6 +1,6 @@
+import { addDays } from '../cases/dates.ts';
 import { primedExpiry } from './calculators.ts';
 import { CONSUMABLE_ITEM_TYPE, CONSUMABLE_STATUS, NEAR_EXPIRY_DAYS } from './consumable-options.ts';
-import { addDays } from './dates.ts';
 
 /** Consumable item rules of spec 2 §4.9 and §5.6. Dates are calendar dates (YYYY-MM-DD). */
 

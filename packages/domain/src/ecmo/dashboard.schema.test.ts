@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { issuesOf, parsed } from '../cases/test-issues.ts';
 import { dashboardCaseSchema, dashboardQuerySchema, isUnfilteredDashboardQuery } from './dashboard.schema.ts';
 import { ECMO_MESSAGES as M } from './messages.ts';
-import { issuesOf, parsed } from './test-issues.ts';
 
 describe('dashboard filters (spec 2 §2.1)', () => {
   it('reads query strings and treats blanks as absent', () => {

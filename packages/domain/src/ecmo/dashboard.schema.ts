@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { idParam } from '../api/ids.ts';
+import { optionalDate } from '../cases/schema-helpers.ts';
 import { GENDERS } from '../patients/limits.ts';
 import { ECMO_MODE_VALUES } from './ecmo-details-options.ts';
 import { ECMO_LIMITS as L } from './limits.ts';
 import { ECMO_MESSAGES as M } from './messages.ts';
-import { optionalDate } from './schema-helpers.ts';
 import { ECMO_OUTCOMES, ECMO_STATUS_VALUES, PATIENT_OUTCOMES } from './status-options.ts';
 
 /** Query strings send '' for a cleared filter: treat it as absent. */

@@ -1,15 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_TIME_ZONE, type Now, systemNow } from './dates.ts';
-import {
-  CANNULA_REPAIR_SITES,
-  DECANNULATION_REASON_DISCONTINUATION,
-  DECANNULATION_REASONS,
-  DISCONTINUATION_REASONS,
-  ECMO_LOCATION_VALUES,
-  OT_OPTIONS,
-  WEANING_RESULTS,
-} from './ecmo-details-options.ts';
-import { ECMO_LIMITS as L } from './limits.ts';
+import { DEFAULT_TIME_ZONE, type Now, systemNow } from '../cases/dates.ts';
 import {
   type AddIssue,
   ALWAYS,
@@ -21,7 +11,17 @@ import {
   optionalPastDateTime,
   optionalText,
   requireWhen,
-} from './schema-helpers.ts';
+} from '../cases/schema-helpers.ts';
+import {
+  CANNULA_REPAIR_SITES,
+  DECANNULATION_REASON_DISCONTINUATION,
+  DECANNULATION_REASONS,
+  DISCONTINUATION_REASONS,
+  ECMO_LOCATION_VALUES,
+  OT_OPTIONS,
+  WEANING_RESULTS,
+} from './ecmo-details-options.ts';
+import { ECMO_LIMITS as L } from './limits.ts';
 
 type Loose = Partial<Record<string, unknown>> | null | undefined;
 

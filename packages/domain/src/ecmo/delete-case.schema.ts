@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { DB_INT_MAX, ID_MESSAGES } from '../api/ids.ts';
+import { noMoreThanMessage } from '../cases/messages.ts';
 import { ECMO_LIMITS as L } from './limits.ts';
-import { ECMO_MESSAGES as M, noMoreThanMessage } from './messages.ts';
+import { ECMO_MESSAGES as M } from './messages.ts';
 
 /**
  * DELETE {ea}/cases/{id}/delete?id=&reasonForDeletion= (spec 2 §5.6, §7.1). The reason is

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { dbId } from '../api/ids.ts';
+import { optionalId, optionalText, requiredId } from '../cases/schema-helpers.ts';
 import { ECMO_LIMITS as L } from './limits.ts';
 import { ECMO_MESSAGES as M } from './messages.ts';
-import { optionalId, optionalText, requiredId } from './schema-helpers.ts';
 
 /** Lookups of spec 2 §3.2 (GET /api/ecmo/ecmoprimaryorganfailures, ...). */
 export const lookupSchema = z.object({ id: z.number().int(), name: z.string() });

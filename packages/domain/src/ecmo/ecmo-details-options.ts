@@ -1,4 +1,4 @@
-import { type Option, optionValues } from './option.ts';
+import { type Option, optionValues } from '../cases/option.ts';
 
 /** Option lists of ECMO details, cannulation, cardiac arrest, weaning and decannulation (spec 2 §9). */
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { FIXED_NOW, issuesOf, parsed } from '../cases/test-issues.ts';
 import { makeEcmoDetailsSchema } from './ecmo-details.schema.ts';
 import { ECMO_MESSAGES as M } from './messages.ts';
-import { FIXED_NOW, issuesOf, parsed } from './test-issues.ts';
 
 const schema = makeEcmoDetailsSchema(FIXED_NOW);
 const at = '2026-03-01T09:00:00+11:00';

@@ -1,28 +1,5 @@
 import { z } from 'zod';
-import {
-  checkCannulation,
-  clearHiddenCannulationFields,
-  makeCannulationObject,
-} from './cannulation.schema.ts';
-import {
-  checkCardiacArrest,
-  clearHiddenCardiacArrestFields,
-  makeCardiacArrestObject,
-} from './cardiac-arrest.schema.ts';
-import { ecmoStatusAfterSave } from './case-rules.ts';
-import { DEFAULT_TIME_ZONE, type Now, systemNow } from './dates.ts';
-import {
-  checkDecannulation,
-  checkEcmoLocation,
-  checkWeaningStudy,
-  clearHiddenDecannulationFields,
-  clearHiddenLocationFields,
-  ecmoLocationObject,
-  makeDecannulationObject,
-  makeWeaningStudyObject,
-} from './decannulation.schema.ts';
-import { CIRCUITS, ECMO_DEVICES, ECMO_MODE_VALUES } from './ecmo-details-options.ts';
-import { ECMO_LIMITS as L } from './limits.ts';
+import { DEFAULT_TIME_ZONE, type Now, systemNow } from '../cases/dates.ts';
 import {
   type AddIssue,
   ALWAYS,
@@ -35,7 +12,30 @@ import {
   requiredEnum,
   requireWhen,
   sectionMetaShape,
-} from './schema-helpers.ts';
+} from '../cases/schema-helpers.ts';
+import {
+  checkCannulation,
+  clearHiddenCannulationFields,
+  makeCannulationObject,
+} from './cannulation.schema.ts';
+import {
+  checkCardiacArrest,
+  clearHiddenCardiacArrestFields,
+  makeCardiacArrestObject,
+} from './cardiac-arrest.schema.ts';
+import { ecmoStatusAfterSave } from './case-rules.ts';
+import {
+  checkDecannulation,
+  checkEcmoLocation,
+  checkWeaningStudy,
+  clearHiddenDecannulationFields,
+  clearHiddenLocationFields,
+  ecmoLocationObject,
+  makeDecannulationObject,
+  makeWeaningStudyObject,
+} from './decannulation.schema.ts';
+import { CIRCUITS, ECMO_DEVICES, ECMO_MODE_VALUES } from './ecmo-details-options.ts';
+import { ECMO_LIMITS as L } from './limits.ts';
 import {
   ECMO_STATUS,
   ECMO_STATUS_VALUES,

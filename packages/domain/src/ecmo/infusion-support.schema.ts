@@ -1,19 +1,19 @@
 import { z } from 'zod';
 import {
-  ANTICOAGULANTS,
-  COAGULANT_INTERVENTIONS,
-  MECHANICAL_SUPPORTS,
-  VASOACTIVE_AGENTS,
-} from './clinical-options.ts';
-import { ECMO_LIMITS as L } from './limits.ts';
-import {
   ALWAYS,
   issueAdder,
   multiChoice,
   optionalNumber,
   optionalText,
   requireWhen,
-} from './schema-helpers.ts';
+} from '../cases/schema-helpers.ts';
+import {
+  ANTICOAGULANTS,
+  COAGULANT_INTERVENTIONS,
+  MECHANICAL_SUPPORTS,
+  VASOACTIVE_AGENTS,
+} from './clinical-options.ts';
+import { ECMO_LIMITS as L } from './limits.ts';
 
 /**
  * Infusion or support (spec 2 §3.2). Vasoactive agents, anticoagulants and coagulant interventions

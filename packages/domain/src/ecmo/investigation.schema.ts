@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_TIME_ZONE, type Now, systemNow } from './dates.ts';
-import { ECMO_LIMITS as L } from './limits.ts';
+import { DEFAULT_TIME_ZONE, type Now, systemNow } from '../cases/dates.ts';
 import {
   type AddIssue,
   ALWAYS,
@@ -11,7 +10,8 @@ import {
   optionalPastDateTime,
   optionalText,
   requireWhen,
-} from './schema-helpers.ts';
+} from '../cases/schema-helpers.ts';
+import { ECMO_LIMITS as L } from './limits.ts';
 
 /**
  * The numeric investigations of spec 2 §3.2 in form order, with the label and unit the web shows.

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { FIXED_NOW, issuesOf } from '../cases/test-issues.ts';
 import { makeBloodGasDraftSchema, makeBloodGasSchema } from './blood-gas.schema.ts';
 import {
   INVESTIGATION_FIELDS,
@@ -6,7 +7,6 @@ import {
   makeInvestigationSchema,
 } from './investigation.schema.ts';
 import { ECMO_MESSAGES as M } from './messages.ts';
-import { FIXED_NOW, issuesOf } from './test-issues.ts';
 
 const at = '2026-03-10T09:00:00+11:00';
 

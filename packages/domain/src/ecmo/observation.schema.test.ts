@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { FIXED_NOW, issuesOf, parsed } from '../cases/test-issues.ts';
 import { ECMO_MESSAGES as M } from './messages.ts';
 import {
   makeObservationDraftSchema,
@@ -6,7 +7,6 @@ import {
   OBSERVATION_REQUIRED_FIELDS,
   withDerivedObservationValues,
 } from './observation.schema.ts';
-import { FIXED_NOW, issuesOf, parsed } from './test-issues.ts';
 
 const commit = makeObservationSchema(FIXED_NOW);
 const draft = makeObservationDraftSchema(FIXED_NOW);

@@ -1,21 +1,14 @@
 import { z } from 'zod';
-import { GCS_BOUNDS, gcs, meanArterialPressure } from './calculators.ts';
-import { OBSERVATION_TYPE_VALUES } from './clinical-options.ts';
-import { DEFAULT_TIME_ZONE, type Now, systemNow } from './dates.ts';
-import { ECMO_LIMITS as L } from './limits.ts';
-import { ECMO_MESSAGES as M } from './messages.ts';
+import { DEFAULT_TIME_ZONE, type Now, systemNow } from '../cases/dates.ts';
+import { GCS_BOUNDS, gcs } from '../cases/gcs.ts';
 import {
+  checkFlowRate,
   fio2FromFlow,
   isFio2ManualForTherapy,
-  isFlowValidForTherapy,
   OXYGEN_THERAPIES,
-  type OxygenTherapy,
   resetFlowOnTherapyChange,
-  therapyOffersFlows,
-} from './oxygen-therapy.ts';
-import { rems } from './rems.ts';
+} from '../cases/oxygen-therapy.ts';
 import {
-  type AddIssue,
   ALWAYS,
   isBlank,
   issueAdder,
@@ -25,7 +18,11 @@ import {
   optionalPastDateTime,
   optionalText,
   requireWhen,
-} from './schema-helpers.ts';
+} from '../cases/schema-helpers.ts';
+import { meanArterialPressure } from './calculators.ts';
+import { OBSERVATION_TYPE_VALUES } from './clinical-options.ts';
+import { ECMO_LIMITS as L } from './limits.ts';
+import { rems } from './rems.ts';
 
 /**
  * One observation (spec 2 §3.2, §5.2). Two schemas share its fields:
@@ -94,17 +91,6 @@ export const OBSERVATION_VALUE_FIELDS = [
 ] as const;
 
 type OxygenValues = { oxygenTherapy?: string | null; flowRate?: number | null } | null | undefined;
-
-/**
- * The flow rate is required when the therapy offers flows, and must be one of its choices
- * (spec 2 §4.4, §5.2). `path` is where the flow rate sits.
- */
-export function checkFlowRate(therapy: unknown, flow: unknown, add: AddIssue, path: PropertyKey[]): void {
-  const t = (OXYGEN_THERAPIES as readonly unknown[]).includes(therapy) ? (therapy as OxygenTherapy) : null;
-  if (!therapyOffersFlows(t)) return;
-  requireWhen(add, true, flow, path);
-  if (typeof flow === 'number' && !isFlowValidForTherapy(t, flow)) add(path, M.flowNotOffered);
-}
 
 function build(mode: 'commit' | 'draft', now: Now, timeZone: string) {
   return z

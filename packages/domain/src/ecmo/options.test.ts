@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { TRANSFER_HOSPITAL_UNITS } from '../cases/case-options.ts';
+import { asOptions, optionLabel } from '../cases/option.ts';
 import {
   DEFAULT_HOSPITAL_UNITS,
   DEFAULT_REFERRER_POSITIONS,
   formatEcmoCaseId,
   isEcmoCaseId,
   nextSectionAfterSave,
-  TRANSFER_HOSPITAL_UNITS,
 } from './case-options.ts';
 import { CONSUMABLE_ITEM_TYPE, CONSUMABLE_STATUS } from './consumable-options.ts';
 import { MINOR_FLOW_TYPES, membraneLungFromCode } from './ecmo-details-options.ts';
-import { asOptions, optionLabel } from './option.ts';
 import {
   dashboardStatusFilterOptions,
   ECMO_STATUSES,

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { ECMO_HOSPITAL_UNITS, INSURANCE_STATUSES } from './case-options.ts';
-import { DEFAULT_TIME_ZONE, type Now, systemNow } from './dates.ts';
-import { ECMO_LIMITS as L } from './limits.ts';
+import { INSURANCE_STATUSES } from '../cases/case-options.ts';
+import { DEFAULT_TIME_ZONE, type Now, systemNow } from '../cases/dates.ts';
 import {
   type AddIssue,
   ALWAYS,
@@ -17,7 +16,9 @@ import {
   requiredText,
   requireWhen,
   sectionMetaShape,
-} from './schema-helpers.ts';
+} from '../cases/schema-helpers.ts';
+import { ECMO_HOSPITAL_UNITS } from './case-options.ts';
+import { ECMO_LIMITS as L } from './limits.ts';
 
 /** Infectious-risk details are asked (and required) only when the risk is Yes. */
 export function checkInfectiousRisk(

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { FIXED_NOW, issuesOf, parsed } from '../cases/test-issues.ts';
 import { ECMO_MESSAGES as M } from './messages.ts';
 import { makePatientHospitalInformationSchema } from './patient-hospital.schema.ts';
 import { makeNewCaseSchema, referrerInformationSchema } from './referrer.schema.ts';
-import { FIXED_NOW, issuesOf, parsed } from './test-issues.ts';
 
 const referrer = {
   referrerLastName: 'Nguyen',

@@ -1,8 +1,5 @@
 import { z } from 'zod';
-import { ECMO_HOSPITAL_UNITS, REFERRER_POSITIONS } from './case-options.ts';
-import { DEFAULT_TIME_ZONE, type Now, systemNow } from './dates.ts';
-import { ECMO_LIMITS as L } from './limits.ts';
-import { ECMO_MESSAGES as M } from './messages.ts';
+import { DEFAULT_TIME_ZONE, type Now, systemNow } from '../cases/dates.ts';
 import {
   emailAddress,
   optionalText,
@@ -11,7 +8,10 @@ import {
   requiredPastDateTime,
   requiredText,
   sectionMetaShape,
-} from './schema-helpers.ts';
+} from '../cases/schema-helpers.ts';
+import { ECMO_HOSPITAL_UNITS, REFERRER_POSITIONS } from './case-options.ts';
+import { ECMO_LIMITS as L } from './limits.ts';
+import { ECMO_MESSAGES as M } from './messages.ts';
 
 /**
  * Referrer fields (spec 2 §3.1, §5.1). Position and unit accept every value of the full lists

@@ -1,4 +1,4 @@
-import { type Option, optionValues } from './option.ts';
+import { type Option, optionValues } from '../cases/option.ts';
 
 /**
  * ECMO statuses of spec 2 §4.1. The spec does not show the internal names, so these codes are

@@ -1,11 +1,11 @@
 import { isValidIsoDate, todayIn } from '../patients/dates.ts';
-import { ECMO_LIMITS } from './limits.ts';
-import { ECMO_MESSAGES as M } from './messages.ts';
+import { CASE_LIMITS } from './limits.ts';
+import { CASE_MESSAGES as M } from './messages.ts';
 
 /**
- * Date helpers of the ECMO module. Date-times travel as ISO 8601 strings with an offset
+ * Date helpers shared by the case modules. Date-times travel as ISO 8601 strings with an offset
  * (2026-03-01T09:30:00+11:00 or ...Z) and are stored as timestamptz; calendar dates (consumable
- * expiry, priming, dashboard filters) travel as YYYY-MM-DD. Calendar questions (which day is it,
+ * expiry, dashboard filters, last bowel movement) travel as YYYY-MM-DD. Calendar questions (which day is it,
  * how many days between) are answered in the service's time zone.
  */
 export const DEFAULT_TIME_ZONE = 'Australia/Melbourne';
@@ -53,7 +53,7 @@ export function pastDateTimeError(
 /** Past-event calendar-date rule: a real date, not before 1900-01-01, not after `today`. */
 export function pastDateError(date: string, today: string): string | null {
   if (!isValidIsoDate(date)) return M.invalidDate;
-  if (date < ECMO_LIMITS.earliestDate) return M.dateTooOld;
+  if (date < CASE_LIMITS.earliestDate) return M.dateTooOld;
   if (date > today) return M.futureDate;
   return null;
 }
@@ -96,4 +96,33 @@ export function formatDate(value: string, timeZone: string = DEFAULT_TIME_ZONE):
   if (isValidIsoDate(value)) return `${value.slice(8, 10)}/${value.slice(5, 7)}/${value.slice(0, 4)}`;
   const p = parts(value, timeZone);
   return p ? `${p.day}/${p.month}/${p.year}` : '';
+}
+
+/** The wall-clock time (HH:mm:ss) of an ISO date-time in the time zone; null when unparseable. */
+function localTimeOf(isoDateTime: string, timeZone: string): string | null {
+  const p = parts(isoDateTime, timeZone);
+  if (!p) return null;
+  const seconds = String(new Date(Date.parse(isoDateTime)).getUTCSeconds()).padStart(2, '0');
+  return `${p.hour}:${p.minute}:${seconds}`;
+}
+
+/**
+ * Whole days from one instant to a later one, counted on the wall clock of the service's time
+ * zone: a day is complete when the same time of day comes round again, whatever the day's length
+ * (a 23-hour or 25-hour day at a daylight-saving change still counts as one), and crossing
+ * midnight alone does not complete a day. Null when either value is unparseable; 0 when `to` is
+ * not after `from`.
+ */
+export function wholeDaysBetween(
+  fromIso: string,
+  toIso: string,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): number | null {
+  const fromDay = localDateOf(fromIso, timeZone);
+  const toDay = localDateOf(toIso, timeZone);
+  const fromTime = localTimeOf(fromIso, timeZone);
+  const toTime = localTimeOf(toIso, timeZone);
+  if (fromDay === null || toDay === null || fromTime === null || toTime === null) return null;
+  const days = daysBetween(fromDay, toDay) - (toTime < fromTime ? 1 : 0);
+  return Math.max(0, days);
 }

@@ -1,6 +1,10 @@
+import { type AddIssue, requireWhen } from './fields.ts';
+import { CASE_MESSAGES as M } from './messages.ts';
+
 /**
- * Oxygen therapy of an observation and its estimated FiO2 (spec 2 §4.4, §5.2, §7.1, §9).
- * FiO2 is a percentage (21 to 100) everywhere in SCOUT.
+ * Oxygen therapy of an observation or a transfer's initial observations and its estimated FiO2
+ * (spec 2 §4.4, §5.2, §7.1, §9), and the FiO2 tables every case module uses (the Telehealth O2
+ * mask is the face mask table). FiO2 is a percentage (21 to 100) everywhere in SCOUT.
  */
 
 export const OXYGEN_THERAPIES = ['Face Mask', 'Nasal Cannula/Prongs', 'Room Air', 'Ventilated'] as const;
@@ -26,6 +30,13 @@ export const NASAL_CANNULA_FIO2: Readonly<Record<number, number>> = {
 };
 export const ROOM_AIR_FIO2 = 21;
 export const MAX_FIO2 = 100;
+
+/** The flows (L/min) of a table, ascending: what a flow select offers. */
+export function flowChoices(table: Readonly<Record<number, number>>): number[] {
+  return Object.keys(table)
+    .map(Number)
+    .sort((a, b) => a - b);
+}
 
 /** The flow choices (L/min) each therapy offers; an empty list means the therapy has no flow. */
 export const OXYGEN_FLOW_OPTIONS: Readonly<Record<OxygenTherapy, readonly number[]>> = {
@@ -82,6 +93,17 @@ export function resetFlowOnTherapyChange(
 ): number | null {
   if (flow === null || flow === undefined || !therapyOffersFlows(therapy)) return null;
   return isFlowValidForTherapy(therapy, flow) ? flow : null;
+}
+
+/**
+ * The flow-rate rule (spec 2 §5.2, §5.5): required when the therapy offers flows, and one of its
+ * choices; `path` is where the issue goes.
+ */
+export function checkFlowRate(therapy: unknown, flow: unknown, add: AddIssue, path: PropertyKey[]): void {
+  const t = (OXYGEN_THERAPIES as readonly unknown[]).includes(therapy) ? (therapy as OxygenTherapy) : null;
+  if (!therapyOffersFlows(t)) return;
+  requireWhen(add, true, flow, path);
+  if (typeof flow === 'number' && !isFlowValidForTherapy(t, flow)) add(path, M.flowNotOffered);
 }
 
 /**

@@ -5,12 +5,10 @@ import {
   TRANSFER_POSITIONS,
   TRANSFER_STATUSES,
 } from './case-options.ts';
-import { isTransferEttEnabled } from './clinical-rules.ts';
 import { DEFAULT_TIME_ZONE, type Now, systemNow } from './dates.ts';
-import { ECMO_LIMITS as L } from './limits.ts';
-import { ECMO_MESSAGES as M } from './messages.ts';
-import { checkFlowRate } from './observation.schema.ts';
-import { OXYGEN_THERAPIES, resetFlowOnTherapyChange } from './oxygen-therapy.ts';
+import { CASE_LIMITS as L } from './limits.ts';
+import { CASE_MESSAGES as M } from './messages.ts';
+import { checkFlowRate, OXYGEN_THERAPIES, resetFlowOnTherapyChange } from './oxygen-therapy.ts';
 import {
   type AddIssue,
   ALWAYS,
@@ -29,6 +27,7 @@ import {
   requireWhen,
   sectionMetaShape,
 } from './schema-helpers.ts';
+import { isTransferEttEnabled } from './transfer-rules.ts';
 
 /**
  * Transfer request to the retrieval service (spec 2 §3.4, §4.7, §5.5): PUT {ea}/cases/{id}/transfer.

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { NOTE_TYPES, VROUND_CHANGES } from './case-options.ts';
 import { DEFAULT_TIME_ZONE, type Now, systemNow } from './dates.ts';
-import { ECMO_LIMITS as L } from './limits.ts';
-import { ECMO_MESSAGES as M } from './messages.ts';
+import { CASE_LIMITS as L } from './limits.ts';
+import { CASE_MESSAGES as M } from './messages.ts';
 import {
   ALWAYS,
   issueAdder,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ECMO_MESSAGES as M } from './messages.ts';
+import { CASE_MESSAGES as M } from './messages.ts';
 import { FIXED_NOW, issuesOf, parsed } from './test-issues.ts';
 import { makeTransferRequestSchema, transferResponseSchema } from './transfer.schema.ts';
 
