@@ -8,6 +8,7 @@ import { benchEcmoCases } from './ecmo.ts';
 import { runLoad } from './load.ts';
 import { benchPatientSearch } from './patients.ts';
 import { postgresAvailable, startServer, stop } from './server-process.ts';
+import { benchTelehealthCases } from './telehealth.ts';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50);
 const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 10) * 1000;
@@ -75,3 +76,5 @@ await main();
 if (process.env.BENCH_PATIENTS !== '0') await benchPatientSearch();
 // ECMO cases: 20,000 cases with full clinical details (bench/ecmo.ts); BENCH_ECMO_CASES=0 skips it.
 if (process.env.BENCH_ECMO_CASES !== '0') await benchEcmoCases();
+// Telehealth cases: 20,000 cases of 10 consultations (bench/telehealth.ts); BENCH_TELEHEALTH_CASES=0 skips it.
+if (process.env.BENCH_TELEHEALTH_CASES !== '0') await benchTelehealthCases();

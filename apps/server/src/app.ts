@@ -24,8 +24,10 @@ import { integrationTestingRoutes } from './modules/admin/integration-testing/ro
 import { outboxRoutes } from './modules/admin/outbox/routes.ts';
 import { healthCareProviderRoutes } from './modules/admin/providers/routes.ts';
 import { userRoutes } from './modules/admin/users/routes.ts';
-import { ecmoCasePartsRoutes } from './modules/cases/mounts/ecmo.ts';
+import { caseModuleRegistration, registerCaseModules } from './modules/cases/register.ts';
 import { retrievalStatusRoutes } from './modules/cases/transfers/status.routes.ts';
+import { ecmoCaseService } from './modules/ecmo/module.ts';
+import { ecmoCaseParts } from './modules/ecmo/parts.ts';
 import { ecmoRoutes } from './modules/ecmo/routes.ts';
 import { loggingRoutes } from './modules/logging/routes.ts';
 import { addressRoutes } from './modules/lookups/address.routes.ts';
@@ -33,6 +35,9 @@ import { countryCodeRoutes } from './modules/lookups/country-codes.routes.ts';
 import { languageRoutes } from './modules/lookups/languages.routes.ts';
 import { patientRoutes } from './modules/patients/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
+import { telehealthCaseService } from './modules/telehealth/module.ts';
+import { telehealthCaseParts } from './modules/telehealth/parts.ts';
+import { telehealthRoutes } from './modules/telehealth/routes.ts';
 import { declareRoutesPublic, registerAuth } from './plugins/auth.ts';
 import { INPUT_ERROR_MESSAGES, registerErrorHandling, sendError } from './plugins/errors.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
@@ -152,8 +157,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(countryRoutes, moduleDeps);
   await app.register(healthCareProviderRoutes, moduleDeps);
   await app.register(patientRoutes, moduleDeps);
-  await app.register(ecmoRoutes, moduleDeps);
-  await app.register(ecmoCasePartsRoutes, moduleDeps);
+  // Case modules (docs/architecture.md "Adding a case module"): routes, shared case parts and
+  // patient-merge references, registered here explicitly.
+  await registerCaseModules(app, moduleDeps, [
+    caseModuleRegistration(ecmoCaseService, ecmoRoutes, ecmoCaseParts),
+    caseModuleRegistration(telehealthCaseService, telehealthRoutes, telehealthCaseParts),
+  ]);
   await app.register(retrievalStatusRoutes, moduleDeps);
   await app.register(languageRoutes, moduleDeps);
   await app.register(addressRoutes, moduleDeps);

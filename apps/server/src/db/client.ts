@@ -28,6 +28,8 @@ export interface Database {
    * unsubscribes. Absent on a database given without change notifications.
    */
   listen?(channel: string, onNotify: (payload: string) => void, onLost: () => void): Promise<Unlisten>;
+  /** Embedded only: the whole data directory as a tarball (the tests' prepared database). */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 export type Unlisten = () => Promise<void>;
@@ -138,6 +140,11 @@ export interface OpenOptions {
   /** Embedded data directory; "memory://" keeps the database in memory (tests). */
   dataDir?: string;
   poolSize?: number;
+  /**
+   * Embedded in memory only: start from this data-directory dump (`dumpDataDir`) instead of an
+   * empty database; pending migrations are still applied. The tests' prepared database.
+   */
+  snapshot?: Blob;
 }
 
 /** Opens the database chosen by configuration and applies pending migrations. */
@@ -187,7 +194,9 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   }
   try {
     const client = await PGlite.create(
-      pgliteDir ? { dataDir: pgliteDir, extensions: { pg_trgm } } : { extensions: { pg_trgm } },
+      pgliteDir
+        ? { dataDir: pgliteDir, extensions: { pg_trgm } }
+        : { extensions: { pg_trgm }, ...(opts.snapshot ? { loadDataDir: opts.snapshot } : {}) },
     );
     // One connection: no deadlocks or serialization failures, but the same db shape everywhere.
     const pgliteDb = drizzlePglite(client, { schema });
@@ -198,6 +207,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       kind: 'pglite',
       // In this process: notifications arrive as the committing query returns; never lost.
       listen: async (channel, onNotify) => client.listen(channel, onNotify),
+      dumpDataDir: () => client.dumpDataDir('none'),
       close: async () => {
         await client.close();
         await release();

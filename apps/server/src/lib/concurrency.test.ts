@@ -1,4 +1,4 @@
-import { addDays } from '@scout/domain/ecmo/dates';
+import { addDays } from '@scout/domain/cases/dates';
 import { todayIn } from '@scout/domain/patients/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientFor, profileBody, providerIds } from '../modules/patients/test-support.ts';

@@ -123,6 +123,14 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     canExportVtisAuscrData: true,
   },
   {
+    // A signed-in user with no clinical app yet (an invited user awaiting access): the one demo
+    // account the "any clinical app" rules refuse, so the route walk proves those rules too.
+    email: 'noapps@scout.example',
+    roleLabel: 'no clinical app (awaiting access)',
+    givenName: 'Nora',
+    surname: 'Newcomer',
+  },
+  {
     email: 'disabled@scout.example',
     roleLabel: 'ECMO Read, account disabled',
     givenName: 'Dana',

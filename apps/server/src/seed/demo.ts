@@ -13,6 +13,7 @@ import { hashPassword } from '../idp/password.ts';
 import { recordAudit, SYSTEM_ACTOR } from '../lib/audit.ts';
 import { seedDemoEcmo } from '../modules/ecmo/seed.ts';
 import { seedDemoPatients } from '../modules/patients/seed.ts';
+import { seedDemoTelehealth } from '../modules/telehealth/seed.ts';
 import { AUSTRALIAN_JURISDICTIONS, DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_PROVIDERS } from './demo-data.ts';
 
 /**
@@ -106,5 +107,6 @@ export async function seedDemoData(db: Db): Promise<boolean> {
   });
   await seedDemoPatients(db);
   await seedDemoEcmo(db);
+  await seedDemoTelehealth(db);
   return true;
 }

@@ -1,12 +1,13 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import net from 'node:net';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type App, buildApp } from '../app.ts';
 import { type AppConfig, loadConfig, MEMORY_DATA_DIR } from '../config.ts';
 import { type Db, openDatabase } from '../db/client.ts';
 import { loadIdpSecrets } from '../idp/keys.ts';
-import { loadReferenceData } from '../modules/admin/countries/reference-data.ts';
-import { loadEcmoReferenceData } from '../modules/ecmo/reference-data.ts';
+import { loadTestReferenceData } from './reference-data.ts';
 
 export interface TestAppOptions {
   /** Runs after migrations and before the server starts listening (e.g. seedDemoData, test users). */
@@ -49,7 +50,10 @@ interface ScratchDatabase {
   drop(): Promise<void>;
 }
 
-/** An empty database `scout_test_<random>` on the server DATABASE_URL points at. */
+/**
+ * A database `scout_test_<random>` on the server DATABASE_URL points at: a copy of the run's
+ * prepared template (global-setup.ts) when there is one, otherwise empty.
+ */
 async function createScratchDatabase(serverUrl: string): Promise<ScratchDatabase> {
   const name = `scout_test_${crypto.randomBytes(6).toString('hex')}`;
   const admin = async (statement: string) => {
@@ -61,7 +65,8 @@ async function createScratchDatabase(serverUrl: string): Promise<ScratchDatabase
       await client.end();
     }
   };
-  await admin(`CREATE DATABASE "${name}"`);
+  const template = inject('pgTemplate');
+  await admin(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
@@ -83,10 +88,12 @@ async function startOnce(opts: TestAppOptions): Promise<TestApp> {
     RATE_LIMIT_MAX: '100000',
     ...opts.env,
   });
+  const snapshotFile = scratch ? null : inject('pgliteSnapshot');
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     poolSize: config.databasePoolSize,
+    ...(snapshotFile ? { snapshot: new Blob([fs.readFileSync(snapshotFile)]) } : {}),
   });
   let app: App | null = null;
   const close = async () => {
@@ -95,8 +102,7 @@ async function startOnce(opts: TestAppOptions): Promise<TestApp> {
     await scratch?.drop();
   };
   try {
-    await loadReferenceData(database.db);
-    await loadEcmoReferenceData(database.db);
+    await loadTestReferenceData(database.db);
     await opts.seed?.(database.db);
     const secrets = config.oidc.bundled ? await loadIdpSecrets(config) : null;
     app = await buildApp({

@@ -6,4 +6,5 @@ export * from './idp.ts';
 export * from './outbound.ts';
 export * from './patients.ts';
 export * from './reference.ts';
+export * from './telehealth.ts';
 export * from './user-invitations.ts';

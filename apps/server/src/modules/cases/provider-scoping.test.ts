@@ -26,6 +26,15 @@ import {
   userId,
 } from '../ecmo/test-support.ts';
 import { profileBody } from '../patients/test-support.ts';
+import {
+  createCase as createTelehealthCase,
+  newCaseBody as telehealthCaseBody,
+  consultationBody as telehealthConsultationBody,
+  patientHistoryBody as telehealthPatientHistoryBody,
+  patientInformationBody as telehealthPatientInformationBody,
+  referrerBody as telehealthReferrerBody,
+  wholeCaseOf as wholeTelehealthCaseOf,
+} from '../telehealth/test-support.ts';
 import { ADMIN, clientFor } from './test-support.ts';
 import { transferRequest } from './transfers/test-request.ts';
 
@@ -403,5 +412,147 @@ describe('a change of providers', () => {
     expect(row?.byApp).toEqual({ [String(PLATFORM_APP.ECMO)]: [X] });
     expect((await everywhere.get(`${BASE}/${cases.Y.id}`)).status).toBe(404);
     expect((await everywhere.get(`${BASE}/${cases.X.id}`)).status).toBe(200);
+  });
+});
+
+describe('Telehealth case routes for a user limited to provider X', () => {
+  const TB = '/api/telehealth/case';
+  interface ThCase {
+    id: number;
+    hospital: number;
+    patientId: number;
+  }
+  let thAtX: ApiClient;
+  let thAtZ: ApiClient;
+  let thEverywhere: ApiClient;
+  let intensivistId: number;
+  const th: Record<'X' | 'Y', ThCase> = {} as Record<'X' | 'Y', ThCase>;
+
+  async function thUser(telehealthAccess: number, providers: number[]) {
+    const user = await createTestUser(t.db, { isTelehealthUser: true, telehealthAccess });
+    if (providers.length) {
+      await t.db.insert(userHealthCareProviders).values(
+        providers.map((healthCareProviderId) => ({
+          userId: user.id,
+          healthCareProviderId,
+          platformAppId: PLATFORM_APP.TELEHEALTH,
+        })),
+      );
+    }
+    return apiClient(t.baseUrl, (await signIn(t.baseUrl, user.email, TEST_PASSWORD)).accessToken);
+  }
+  async function thCase(hospital: number): Promise<ThCase> {
+    const patient = await newPatient(t);
+    const id = await createTelehealthCase(admin, telehealthCaseBody(patient.id, hospital, callTakerId));
+    return { id, hospital, patientId: patient.id };
+  }
+  const thNow = async (c: ThCase) => (await admin.get(`${TB}/${c.id}`)).body;
+  /** A save as the web sends it: the case id and the version it edited. */
+  const thSave = (path: string, body: (c: ThCase) => object) => ({
+    route: `PUT ${TB}${path}`,
+    ok: 200,
+    call: async (api: ApiClient, c: ThCase) =>
+      api.put(`${TB}${path}`, { id: c.id, lastModified: (await thNow(c)).lastModified, ...body(c) }),
+  });
+
+  beforeAll(async () => {
+    intensivistId = await userId(t, 'telehealth.admin@scout.example');
+    th.X = await thCase(X);
+    th.Y = await thCase(Y);
+    thAtX = await thUser(ACCESS_LEVEL.Admin, [X]);
+    thAtZ = await thUser(ACCESS_LEVEL.Read, [Z]);
+    thEverywhere = await thUser(ACCESS_LEVEL.Read, []);
+  });
+
+  /** Every Telehealth route of one case, in an order that works (closing comes last). */
+  const TH_ROUTES: Array<{ route: string; ok: number; call(api: ApiClient, c: ThCase): Promise<ApiResult> }> =
+    [
+      { route: `GET ${TB}/:id`, ok: 200, call: (api, c) => api.get(`${TB}/${c.id}`) },
+      { route: `GET ${TB}/:id/transfer`, ok: 200, call: (api, c) => api.get(`${TB}/${c.id}/transfer`) },
+      thSave('/referrer', (c) => telehealthReferrerBody(c.hospital, callTakerId)),
+      thSave('/intensivist', () => ({ caseIntensivistId: intensivistId })),
+      thSave('/patient-information', (c) => telehealthPatientInformationBody(c.hospital)),
+      thSave('/patient-history', () => telehealthPatientHistoryBody),
+      thSave('/consultations', () => ({ consultation: telehealthConsultationBody() })),
+      {
+        route: `POST ${TB}/:id/transfer`,
+        ok: 200,
+        call: (api, c) =>
+          api.post(`${TB}/${c.id}/transfer`, {
+            ...transferRequest,
+            plannedDestination: { location: { hospitalId: Z } },
+          }),
+      },
+      {
+        route: `PUT ${TB}`,
+        ok: 200,
+        call: async (api, c) =>
+          api.put(
+            TB,
+            wholeTelehealthCaseOf(await thNow(c), {
+              outcomeInformation: { outcome: 2, closedDateTime: new Date().toISOString() },
+            }),
+          ),
+      },
+    ];
+  const TH_DELETE = `DELETE ${TB}/:id/delete`;
+
+  it('the table covers every registered Telehealth case route', () => {
+    const registered = t.app.scoutRoutes
+      .flatMap((r) => [r.method].flat().map((m) => `${m} ${r.url}`))
+      .filter((key) => !key.startsWith('HEAD '))
+      .filter((key) => key.split(' ')[1]?.startsWith(TB))
+      // The dashboard and the create call are scoped by their own tests below.
+      .filter((key) => key !== `GET ${TB}` && key !== `POST ${TB}`);
+    expect(registered.sort()).toEqual([...TH_ROUTES.map((r) => r.route), TH_DELETE].sort());
+  });
+
+  it('hides a case of another provider before the case is transferred there', async () => {
+    expect((await thAtZ.get(`${TB}/${th.X.id}`)).status).toBe(404);
+    expect((await thAtZ.get(`${TB}/${th.X.id}/transfer`)).status).toBe(404);
+  });
+
+  for (const row of TH_ROUTES) {
+    it(`${row.route}: 404 for the case at Y, ${row.ok} for the case at X`, async () => {
+      const outside = await row.call(thAtX, th.Y);
+      expect(outside.status, JSON.stringify(outside.body)).toBe(404);
+      const inside = await row.call(thAtX, th.X);
+      expect(inside.status, JSON.stringify(inside.body)).toBe(row.ok);
+    });
+  }
+
+  it(`${TH_DELETE}: refused (403) to a provider-limited user`, async () => {
+    const res = await thAtX.delete(`${TB}/${th.Y.id}/delete?id=${th.Y.id}&reasonForDeletion=Duplicate`);
+    expect(res.status).toBe(403);
+  });
+
+  it('left the case at Y untouched, and shows case X at the planned destination Z', async () => {
+    const y = await thNow(th.Y);
+    expect(y).toMatchObject({ intensivistInformation: null, consultations: [], closedDateTime: null });
+    expect((await thAtZ.get(`${TB}/${th.X.id}`)).status).toBe(200);
+    expect((await thAtZ.get(`${TB}/${th.Y.id}`)).status).toBe(404);
+  });
+
+  it('lists only the cases of the user providers on the dashboard; a user with none sees all', async () => {
+    const listed = async (api: ApiClient, query = '') =>
+      ((await api.get(`${TB}?pageSize=100${query}`)).body.cases as Array<{ id: number }>).map((c) => c.id);
+    const open = await thCase(X);
+    const openY = await thCase(Y);
+    expect(await listed(thAtX)).toContain(open.id);
+    expect(await listed(thAtX)).not.toContain(openY.id);
+    expect(await listed(thAtX, '&closedCases=true')).toContain(th.X.id);
+    expect(await listed(thEverywhere)).toEqual(expect.arrayContaining([open.id, openY.id]));
+  });
+
+  it('opens new cases only at its providers', async () => {
+    const patient = await newPatient(t);
+    await t.db
+      .insert(patientUrns)
+      .values({ patientProfileId: patient.id, healthCareProviderId: X, urn: 'TH1' });
+    const elsewhere = await thAtX.post(TB, telehealthCaseBody(patient.id, Y, callTakerId));
+    expect(elsewhere.body.fieldErrors).toEqual([
+      { field: 'hospitalId', message: 'Choose one of your health care providers' },
+    ]);
+    expect((await thAtX.post(TB, telehealthCaseBody(patient.id, X, callTakerId))).status).toBe(201);
   });
 });

@@ -1,6 +1,7 @@
 import { canCreateEcmoCase, canViewEcmoCases } from '@scout/domain/access/rules';
-import { type SQL, sql } from 'drizzle-orm';
+import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { healthCareProviders, patientProfiles, users } from '../../db/schema/index.ts';
 import { createMemoryFileStore } from '../../integrations/file-store/memory-file-store.ts';
 import { seedDemoData } from '../../seed/demo.ts';
 import { DEMO_PASSWORD } from '../../seed/demo-data.ts';
@@ -86,3 +87,42 @@ export async function clientFor(t: TestApp, email: string) {
 export const ADMIN = 'admin@scout.example';
 export const ECMO_MANAGE = 'ecmo.manage@scout.example';
 export const ECMO_READ = 'ecmo.read@scout.example';
+
+// Case fixtures every case module's tests use.
+
+let counter = 0;
+
+/** A new patient profile with a name no other test uses; returns its id and names. */
+export async function newPatient(t: TestApp, overrides: Partial<typeof patientProfiles.$inferInsert> = {}) {
+  counter += 1;
+  const [row] = await t.db
+    .insert(patientProfiles)
+    .values({
+      lastName: `Casetest${counter}x${Date.now() % 100000}`,
+      firstName: 'Pat',
+      gender: 'Female',
+      dateOfBirth: '1970-03-04',
+      ...overrides,
+    })
+    .returning();
+  if (!row) throw new Error('no patient');
+  return row;
+}
+
+export async function providerIds(t: TestApp): Promise<number[]> {
+  const rows = await t.db
+    .select({ id: healthCareProviders.id })
+    .from(healthCareProviders)
+    .orderBy(asc(healthCareProviders.id));
+  return rows.map((r) => r.id);
+}
+
+export async function userId(t: TestApp, email: string): Promise<number> {
+  const [row] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (!row) throw new Error(`no user ${email}`);
+  return row.id;
+}
+
+/** An ISO date-time `hours` ago (a past event). */
+export const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
+export const daysAgo = (days: number) => hoursAgo(days * 24);

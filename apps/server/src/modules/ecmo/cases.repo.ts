@@ -1,19 +1,11 @@
-import { and, asc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import {
-  ecmoCases,
-  ecmoClinicalEntries,
-  ecmoLookups,
-  healthCareProviders,
-  patientProfiles,
-  presentations,
-  users,
-} from '../../db/schema/index.ts';
+import { ecmoCases, ecmoClinicalEntries, ecmoLookups } from '../../db/schema/index.ts';
+import { hasOpenCase } from '../cases/case-lookups.ts';
 import { inProviderScope, type ProviderScope, plannedDestinationIn } from '../cases/provider-scope.ts';
-import { registerPatientReference } from '../patients/references.ts';
 
-// A patient merge moves the merged profile's ECMO cases to the surviving profile.
-registerPatientReference({ table: 'ecmo_cases', column: 'patient_profile_id' });
+/** The shared case look-ups, under the names the ECMO services use. */
+export { findPatient, findUser, providerExists, providerNickNames } from '../cases/case-lookups.ts';
 
 export type EcmoCaseRow = typeof ecmoCases.$inferSelect;
 export type EcmoCaseInsert = typeof ecmoCases.$inferInsert;
@@ -30,89 +22,9 @@ export function ecmoCaseInScope(scope: ProviderScope): SQL | undefined {
   ]);
 }
 
-/**
- * A case that is not deleted and that the scope lets the user see (otherwise null: the caller
- * answers 404 as for a case that does not exist); `forUpdate` locks it for a save's transaction.
- */
-export async function findCase(
-  db: Db | Tx,
-  id: number,
-  scope: ProviderScope,
-  forUpdate = false,
-): Promise<EcmoCaseRow | null> {
-  const query = db
-    .select()
-    .from(ecmoCases)
-    .where(and(eq(ecmoCases.id, id), isNull(ecmoCases.deletedAt), ecmoCaseInScope(scope)))
-    .limit(1);
-  const rows = forUpdate ? await query.for('update') : await query;
-  return rows[0] ?? null;
-}
-
-export async function insertCase(tx: Tx, values: Omit<EcmoCaseInsert, 'id'>): Promise<EcmoCaseRow> {
-  const [row] = await tx.insert(ecmoCases).values(values).returning();
-  if (!row) throw new Error('insert returned no row');
-  return row;
-}
-
-export async function updateCase(tx: Tx, id: number, values: Partial<EcmoCaseInsert>): Promise<EcmoCaseRow> {
-  const [row] = await tx
-    .update(ecmoCases)
-    .set({ ...values, lastModified: new Date() })
-    .where(eq(ecmoCases.id, id))
-    .returning();
-  if (!row) throw new Error('update returned no row');
-  return row;
-}
-
-export async function findPatient(db: Db | Tx, id: number, forUpdate = false) {
-  const query = db
-    .select()
-    .from(patientProfiles)
-    .where(and(eq(patientProfiles.id, id), isNull(patientProfiles.mergedIntoId)))
-    .limit(1);
-  const rows = forUpdate ? await query.for('update') : await query;
-  return rows[0] ?? null;
-}
-
-/** True when the patient has a case that is neither closed nor deleted. */
-export async function hasActiveCase(tx: Tx, patientProfileId: number): Promise<boolean> {
-  const rows = await tx
-    .select({ id: ecmoCases.id })
-    .from(ecmoCases)
-    .where(
-      and(
-        eq(ecmoCases.patientProfileId, patientProfileId),
-        isNull(ecmoCases.closedOn),
-        isNull(ecmoCases.deletedAt),
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
-}
-
-export async function findUser(db: Db | Tx, id: number) {
-  const rows = await db
-    .select({ id: users.id, displayName: users.displayName, email: users.email })
-    .from(users)
-    .where(eq(users.id, id))
-    .limit(1);
-  return rows[0] ?? null;
-}
-
-/** Nick names of the given providers (missing ids are simply absent). */
-export async function providerNickNames(db: Db | Tx, ids: number[]): Promise<Map<number, string>> {
-  if (!ids.length) return new Map();
-  const rows = await db
-    .select({ id: healthCareProviders.id, nickName: healthCareProviders.nickName })
-    .from(healthCareProviders)
-    .where(inArray(healthCareProviders.id, ids));
-  return new Map(rows.map((r) => [r.id, r.nickName]));
-}
-
-export async function providerExists(db: Db | Tx, id: number): Promise<boolean> {
-  return (await providerNickNames(db, [id])).has(id);
-}
+/** True when the patient has an ECMO case that is neither closed nor deleted. */
+export const hasActiveCase = (tx: Tx, patientProfileId: number) =>
+  hasOpenCase(tx, ecmoCases, ecmoCases.closedOn, patientProfileId);
 
 export function listEntries(db: Db | Tx, caseId: number) {
   return db
@@ -148,34 +60,4 @@ export async function lookupName(db: Db | Tx, list: string, id: number | null): 
     .where(and(eq(ecmoLookups.list, list), eq(ecmoLookups.id, id)))
     .limit(1);
   return rows[0]?.name ?? null;
-}
-
-export interface PresentationValues {
-  principalProblem?: string | null;
-  healthCareProviderId?: number | null;
-  isActive?: boolean;
-  status?: string | null;
-  deletedAt?: Date | null;
-}
-
-/** The case's row of the cross-module presentations index (spec 1: the patient journey). */
-export async function insertPresentation(tx: Tx, row: EcmoCaseRow, studyId: string, status: string) {
-  await tx.insert(presentations).values({
-    discriminator: 'ECMO',
-    caseId: row.id,
-    patientProfileId: row.patientProfileId,
-    presentationDateTime: row.callDateTime,
-    studyId,
-    principalProblem: null,
-    healthCareProviderId: row.patientHospitalId ?? row.referrerHospitalId,
-    isActive: true,
-    status,
-  });
-}
-
-export async function updatePresentation(tx: Tx, caseId: number, values: PresentationValues) {
-  await tx
-    .update(presentations)
-    .set(values)
-    .where(and(eq(presentations.discriminator, 'ECMO'), eq(presentations.caseId, caseId)));
 }

@@ -1,4 +1,4 @@
-import { canCreateEcmoCase, canDeleteCases, canViewEcmoCases } from '@scout/domain/access/rules';
+import { systemNow } from '@scout/domain/cases/dates';
 import { ecmoCaseIdParamSchema } from '@scout/domain/ecmo/case.schema';
 import {
   makeClinicalDetailsSchema,
@@ -7,8 +7,6 @@ import {
   makeCommitObservationSchema,
 } from '@scout/domain/ecmo/clinical-details.schema';
 import { conclusionSchema } from '@scout/domain/ecmo/conclusion.schema';
-import { systemNow } from '@scout/domain/ecmo/dates';
-import { deleteCaseSchema } from '@scout/domain/ecmo/delete-case.schema';
 import { makeEcmoDetailsSchema } from '@scout/domain/ecmo/ecmo-details.schema';
 import { makePatientHospitalInformationSchema } from '@scout/domain/ecmo/patient-hospital.schema';
 import {
@@ -18,20 +16,16 @@ import {
 } from '@scout/domain/ecmo/referrer.schema';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { actorOf } from '../../lib/audit.ts';
-import { fieldError } from '../../lib/http-errors.ts';
-import { currentUserOf } from '../../plugins/auth.ts';
-import { caseScopeOf, patientScopeOf } from '../cases/provider-scope.ts';
+import { caseContextOf } from '../cases/case-module.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import * as cases from './cases.service.ts';
-import { ECMO_SERVER_MESSAGES as S } from './messages.ts';
+import { ecmoCaseModule } from './module.ts';
 import * as sections from './sections.service.ts';
 
-const read = { access: canViewEcmoCases };
-const write = { access: canCreateEcmoCase };
+const read = { access: ecmoCaseModule.access.read };
+const write = { access: ecmoCaseModule.access.write };
 const tags = ['ecmo: cases'];
-const BASE = '/api/ecmo/cases';
+const BASE = ecmoCaseModule.basePath;
 const params = ecmoCaseIdParamSchema;
 
 /**
@@ -41,13 +35,8 @@ const params = ecmoCaseIdParamSchema;
  */
 export const ecmoCaseRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
   const tz = deps.config.timeZone;
-  // Per request: the user's provider scope rides with the service deps into every case lookup.
-  const svc = (request: FastifyRequest): cases.EcmoServiceDeps => ({
-    db: deps.db,
-    config: deps.config,
-    scope: caseScopeOf(request, 'ecmo'),
-    patientScope: patientScopeOf(request),
-  });
+  // Per request: the user, the audit actor and the provider scopes ride in one context.
+  const ctx = (request: FastifyRequest) => caseContextOf(request, deps, 'ecmo');
 
   app.post(
     BASE,
@@ -55,78 +44,50 @@ export const ecmoCaseRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, dep
       config: write,
       schema: { tags, body: makeNewCaseSchema(systemNow, tz), response: { 201: newCaseResponseSchema } },
     },
-    async (request, reply) =>
-      reply.status(201).send(await cases.createCase(svc(request), actorOf(request), request.body)),
+    async (request, reply) => reply.status(201).send(await cases.createCase(ctx(request), request.body)),
   );
   app.get(`${BASE}/:id`, { config: read, schema: { tags, params } }, async (request) =>
-    cases.getCase(svc(request), actorOf(request), request.params.id),
+    cases.getCase(ctx(request), request.params.id),
   );
 
   app.patch(
     `${BASE}/:id/referrerinformation`,
     { config: write, schema: { tags, params, body: referrerInformationSchema } },
-    async (request) => sections.saveReferrer(svc(request), actorOf(request), request.params.id, request.body),
+    async (request) => sections.saveReferrer(ctx(request), request.params.id, request.body),
   );
   app.patch(
     `${BASE}/:id/patienthospitalinformation`,
     { config: write, schema: { tags, params, body: makePatientHospitalInformationSchema(systemNow, tz) } },
-    async (request) =>
-      sections.savePatientHospital(svc(request), actorOf(request), request.params.id, request.body),
+    async (request) => sections.savePatientHospital(ctx(request), request.params.id, request.body),
   );
   app.patch(
     `${BASE}/:id/clinicaldetails`,
     { config: write, schema: { tags, params, body: makeClinicalDetailsSchema(systemNow, tz) } },
-    async (request) =>
-      sections.saveClinicalDetails(svc(request), actorOf(request), request.params.id, request.body),
+    async (request) => sections.saveClinicalDetails(ctx(request), request.params.id, request.body),
   );
   app.patch(
     `${BASE}/:id/clinicaldetails/observation`,
     { config: write, schema: { tags, params, body: makeCommitObservationSchema(systemNow, tz) } },
-    async (request) =>
-      sections.commitEntry(svc(request), actorOf(request), request.params.id, 'observation', request.body),
+    async (request) => sections.commitEntry(ctx(request), request.params.id, 'observation', request.body),
   );
   app.patch(
     `${BASE}/:id/clinicaldetails/bloodgas`,
     { config: write, schema: { tags, params, body: makeCommitBloodGasSchema(systemNow, tz) } },
-    async (request) =>
-      sections.commitEntry(svc(request), actorOf(request), request.params.id, 'bloodGas', request.body),
+    async (request) => sections.commitEntry(ctx(request), request.params.id, 'bloodGas', request.body),
   );
   app.patch(
     `${BASE}/:id/clinicaldetails/investigation`,
     { config: write, schema: { tags, params, body: makeCommitInvestigationSchema(systemNow, tz) } },
-    async (request) =>
-      sections.commitEntry(svc(request), actorOf(request), request.params.id, 'investigation', request.body),
+    async (request) => sections.commitEntry(ctx(request), request.params.id, 'investigation', request.body),
   );
   app.patch(
     `${BASE}/:id/ecmodetails`,
     { config: write, schema: { tags, params, body: makeEcmoDetailsSchema(systemNow, tz) } },
-    async (request) =>
-      sections.saveEcmoDetails(svc(request), actorOf(request), request.params.id, request.body),
+    async (request) => sections.saveEcmoDetails(ctx(request), request.params.id, request.body),
   );
   app.patch(
     `${BASE}/:id/conclusion`,
     { config: write, schema: { tags, params, body: conclusionSchema } },
-    async (request) =>
-      sections.saveConclusion(svc(request), actorOf(request), request.params.id, request.body),
-  );
-
-  app.delete(
-    `${BASE}/:id/delete`,
-    {
-      config: { access: canDeleteCases },
-      schema: { tags, params, querystring: deleteCaseSchema, response: { 200: z.literal(true) } },
-    },
-    async (request) => {
-      // The spec sends the id twice (path and query): they must name the same case.
-      if (request.query.id !== request.params.id) throw fieldError('id', S.deleteIdMismatch);
-      const user = currentUserOf(request);
-      return cases.deleteCase(
-        svc(request),
-        actorOf(request),
-        user,
-        request.params.id,
-        request.query.reasonForDeletion,
-      );
-    },
+    async (request) => sections.saveConclusion(ctx(request), request.params.id, request.body),
   );
 };

@@ -1,4 +1,4 @@
-import { atLeastMessage, atMostMessage } from '@scout/domain/ecmo/messages';
+import { atLeastMessage, atMostMessage } from '@scout/domain/cases/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../seed/demo.ts';
 import type { ApiClient } from '../../test/http.ts';

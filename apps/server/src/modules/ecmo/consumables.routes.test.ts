@@ -1,4 +1,4 @@
-import { addDays } from '@scout/domain/ecmo/dates';
+import { addDays } from '@scout/domain/cases/dates';
 import { ECMO_MESSAGES as M } from '@scout/domain/ecmo/messages';
 import { todayIn } from '@scout/domain/patients/dates';
 import { API_MESSAGES } from '@scout/domain/shell/messages';

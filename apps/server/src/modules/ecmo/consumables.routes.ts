@@ -1,11 +1,11 @@
 import { canManageEcmoConsumables } from '@scout/domain/access/rules';
+import { systemNow } from '@scout/domain/cases/dates';
 import {
   consumableItemIdSchema,
   consumableItemSchemaOut,
   consumableListRowSchema,
   makeConsumableItemSchema,
 } from '@scout/domain/ecmo/consumable-item.schema';
-import { systemNow } from '@scout/domain/ecmo/dates';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../lib/audit.ts';

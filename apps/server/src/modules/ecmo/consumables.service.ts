@@ -1,6 +1,6 @@
+import { addDays } from '@scout/domain/cases/dates';
 import type { ConsumableItem, ConsumableItemValues } from '@scout/domain/ecmo/consumable-item.schema';
 import { NEAR_EXPIRY_DAYS } from '@scout/domain/ecmo/consumable-options';
-import { addDays } from '@scout/domain/ecmo/dates';
 import { todayIn } from '@scout/domain/patients/dates';
 import type { Db, Tx } from '../../db/client.ts';
 import { type AuditActor, recordAudit } from '../../lib/audit.ts';

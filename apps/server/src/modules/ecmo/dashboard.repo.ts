@@ -3,6 +3,7 @@ import { and, asc, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 
 import type { Db } from '../../db/client.ts';
 import { ecmoCases, ecmoLookups, healthCareProviders, patientProfiles } from '../../db/schema/index.ts';
 import { containsPattern } from '../admin/countries/repo.ts';
+import { dayEnd, dayStart } from '../cases/case-lookups.ts';
 import type { ProviderScope } from '../cases/provider-scope.ts';
 import { ecmoCaseInScope } from './cases.repo.ts';
 import { caseHospitalId } from './lookups.repo.ts';
@@ -19,15 +20,6 @@ export interface DashboardFilter {
   /** Only the cases the user's providers see (docs/architecture.md). */
   scope: ProviderScope;
 }
-
-/**
- * The instant a calendar day (YYYY-MM-DD) starts in the service's time zone. Comparing the stored
- * timestamp with it (rather than converting every row's timestamp to a local day) keeps the
- * predicate indexable (ecmo_cases_archive) and gives the same calendar-day answer.
- */
-const dayStart = (day: string, timeZone: string) => sql`((${day}::date)::timestamp AT TIME ZONE ${timeZone})`;
-const dayEnd = (day: string, timeZone: string) =>
-  sql`((${day}::date + 1)::timestamp AT TIME ZONE ${timeZone})`;
 
 function conditions(f: DashboardFilter): SQL[] {
   const { query: q, timeZone } = f;

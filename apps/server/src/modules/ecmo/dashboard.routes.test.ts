@@ -1,10 +1,10 @@
+import { addDays } from '@scout/domain/cases/dates';
 import { cardBorderColour, daysOnEcmo } from '@scout/domain/ecmo/calculators';
-import { addDays } from '@scout/domain/ecmo/dates';
 import { ECMO_MESSAGES as M } from '@scout/domain/ecmo/messages';
 import { todayIn } from '@scout/domain/patients/dates';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, ecmoCases } from '../../db/schema/index.ts';
+import { auditEvents, ecmoCases, patientProfiles } from '../../db/schema/index.ts';
 import { seedDemoData } from '../../seed/demo.ts';
 import type { ApiClient } from '../../test/http.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
@@ -82,7 +82,7 @@ describe('GET /api/ecmo/cases/open', () => {
     const res = await reader.get('/api/ecmo/cases/open');
     expect(res.status).toBe(200);
     expect(mine(res.body)).toEqual([ids.onEcmo, ids.considering]);
-    const audits = await t.db.select().from(auditEvents).where(eq(auditEvents.action, 'ecmo-case.list-open'));
+    const audits = await t.db.select().from(auditEvents).where(eq(auditEvents.action, 'ecmo.case.list-open'));
     expect(audits.length).toBeGreaterThan(0);
     const card = res.body.find((c: { id: number }) => c.id === ids.onEcmo);
     expect(card).toMatchObject({
@@ -129,6 +129,33 @@ describe('GET /api/ecmo/cases/open', () => {
     const outsider = await clientFor(t, 'telehealth.admin@scout.example');
     expect((await outsider.get('/api/ecmo/cases/open')).status).toBe(403);
     expect((await outsider.get('/api/ecmo/ecmoprimaryorganfailures')).status).toBe(403);
+  });
+});
+
+describe('polling the dashboards (ETag)', () => {
+  it('answers 304 to an unchanged poll of the open and archive dashboards, 200 once a case changed', async () => {
+    for (const path of [`/api/ecmo/cases/open?keyword=${NAME}`, `/api/ecmo/archive/cases?keyword=${NAME}`]) {
+      const first = await reader.get(path);
+      const etag = first.headers.get('etag') as string;
+      expect(etag, path).toMatch(/^W\/".+"$/);
+      const again = await reader.send('GET', path, { headers: { 'if-none-match': etag } });
+      expect(again.status, path).toBe(304);
+      expect(again.body, path).toBe('');
+    }
+    const path = `/api/ecmo/cases/open?keyword=${NAME}`;
+    const etag = (await reader.get(path)).headers.get('etag') as string;
+    // A change any card shows (here the patient's first name) gives a new tag; then put it back.
+    const [row] = await t.db.select().from(ecmoCases).where(eq(ecmoCases.id, ids.considering));
+    const rename = (firstName: string) =>
+      t.db
+        .update(patientProfiles)
+        .set({ firstName })
+        .where(eq(patientProfiles.id, row?.patientProfileId ?? 0));
+    await rename('Constance');
+    const changed = await reader.send('GET', path, { headers: { 'if-none-match': etag } });
+    await rename('Connie');
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get('etag')).not.toBe(etag);
   });
 });
 

@@ -7,7 +7,8 @@ import {
 import { diagnosisCategorySchema, lookupSchema } from '@scout/domain/ecmo/diagnosis.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf } from '../../lib/audit.ts';
+import { caseContextOf } from '../cases/case-module.ts';
+import { withEtag } from '../cases/etag.ts';
 import { caseScopeOf } from '../cases/provider-scope.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { listDashboard } from './dashboard.service.ts';
@@ -47,14 +48,11 @@ export const ecmoDashboardRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app
       config: read,
       schema: { tags, querystring: dashboardQuerySchema, response: { 200: dashboardResponseSchema } },
     },
-    async (request) =>
-      listDashboard(
-        db,
-        actorOf(request),
-        config.timeZone,
-        request.query,
-        false,
-        caseScopeOf(request, 'ecmo'),
+    async (request, reply) =>
+      withEtag(
+        request,
+        reply,
+        await listDashboard(caseContextOf(request, { db, config }, 'ecmo'), request.query, false),
       ),
   );
   app.get(
@@ -63,8 +61,12 @@ export const ecmoDashboardRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app
       config: read,
       schema: { tags, querystring: dashboardQuerySchema, response: { 200: dashboardResponseSchema } },
     },
-    async (request) =>
-      listDashboard(db, actorOf(request), config.timeZone, request.query, true, caseScopeOf(request, 'ecmo')),
+    async (request, reply) =>
+      withEtag(
+        request,
+        reply,
+        await listDashboard(caseContextOf(request, { db, config }, 'ecmo'), request.query, true),
+      ),
   );
   app.get('/api/ecmo/hospitals', { config: read, schema: { tags, response: hospitals } }, async () =>
     listHospitals(db),

@@ -7,10 +7,9 @@ import {
   isUnfilteredDashboardQuery,
 } from '@scout/domain/ecmo/dashboard.schema';
 import { todayIn } from '@scout/domain/patients/dates';
-import type { Db } from '../../db/client.ts';
-import { type AuditActor, recordRead } from '../../lib/audit.ts';
-import type { ProviderScope } from '../cases/provider-scope.ts';
+import type { CaseContext } from '../cases/case-module.ts';
 import { type DashboardRow, listDashboardRows } from './dashboard.repo.ts';
+import { ecmoCaseService } from './module.ts';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
@@ -53,20 +52,17 @@ function toCard(row: DashboardRow, today: string): DashboardCase {
  * searches the whole archive. The listing shows patient names, so it is audited (filters and count).
  */
 export async function listDashboard(
-  db: Db,
-  actor: AuditActor,
-  timeZone: string,
+  ctx: CaseContext,
   query: DashboardQuery,
   archived: boolean,
-  scope: ProviderScope,
 ): Promise<DashboardCase[]> {
+  const timeZone = ctx.config.timeZone;
   const today = todayIn(timeZone);
   const closedSince = archived && isUnfilteredDashboardQuery(query) ? archiveClosedSince(today) : null;
-  const rows = await listDashboardRows(db, { query, archived, closedSince, timeZone, scope });
-  await recordRead(db, actor, {
-    action: archived ? 'ecmo-case.list-archived' : 'ecmo-case.list-open',
-    entityType: 'ecmo_case',
-    after: { query, count: rows.length },
+  const rows = await listDashboardRows(ctx.db, { query, archived, closedSince, timeZone, scope: ctx.scope });
+  await ecmoCaseService.recordList(ctx, archived ? 'list-archived' : 'list-open', {
+    query,
+    count: rows.length,
   });
   return rows.map((r) => toCard(r, today));
 }

@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { ecmoCases, ecmoLookups, healthCareProviders, users } from '../../db/schema/index.ts';
+import { listCallTakers } from '../cases/case-lookups.ts';
 import type { ProviderScope } from '../cases/provider-scope.ts';
 import { ecmoCaseInScope } from './cases.repo.ts';
 import type { EcmoLookupList } from './reference-data.ts';
@@ -73,15 +74,4 @@ export function listHospitalsWithCases(db: Db, archived: boolean, scope: Provide
 }
 
 /** Call-taker choices: enabled accounts with ECMO access, call takers and system admins. */
-export function listEcmoUsers(db: Db) {
-  return db
-    .select({ id: users.id, displayName: users.displayName })
-    .from(users)
-    .where(
-      and(
-        eq(users.accountEnabled, true),
-        or(eq(users.isEcmoUser, true), eq(users.isAvRaso, true), eq(users.isSystemAdmin, true)),
-      ),
-    )
-    .orderBy(asc(users.displayName));
-}
+export const listEcmoUsers = (db: Db) => listCallTakers(db, users.isEcmoUser);

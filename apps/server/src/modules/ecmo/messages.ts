@@ -11,6 +11,5 @@ export const ECMO_SERVER_MESSAGES = {
   unknownHospital: 'Choose a hospital from the list',
   hospitalOutsideProviders: 'Choose one of your health care providers',
   unknownUser: 'Choose a call taker from the list',
-  deleteIdMismatch: 'The case id does not match the case being deleted',
   itemIdRequired: 'Ecmo item Id is invalid.',
 } as const;

@@ -10,14 +10,14 @@ import type { PatientHospitalInformation } from '@scout/domain/ecmo/patient-hosp
 import type { ReferrerInformation } from '@scout/domain/ecmo/referrer.schema';
 import { todayIn } from '@scout/domain/patients/dates';
 import type { Tx } from '../../db/client.ts';
-import type { AuditActor } from '../../lib/audit.ts';
 import { badRequest, fieldError } from '../../lib/http-errors.ts';
+import type { CaseContext } from '../cases/case-module.ts';
 import { casePatient } from './case-view.ts';
 import type { EcmoCaseRow, EntryKind } from './cases.repo.ts';
 import * as repo from './cases.repo.ts';
-import { type EcmoServiceDeps, saveSection } from './cases.service.ts';
 import { listDiagnosisCategories, listLookup, unknownLookupIds } from './lookups.repo.ts';
 import { ECMO_SERVER_MESSAGES as S } from './messages.ts';
+import { ecmoCaseService as cases } from './module.ts';
 
 /** Drops the concurrency fields: what is stored is the section's values only. */
 function valuesOf<T extends { lastModified?: string | undefined; forceUpdate?: boolean | undefined }>(
@@ -29,40 +29,38 @@ function valuesOf<T extends { lastModified?: string | undefined; forceUpdate?: b
 
 const dateOrNull = (iso: string | null | undefined) => (iso ? new Date(iso) : null);
 
-export function saveReferrer(
-  deps: EcmoServiceDeps,
-  actor: AuditActor,
-  id: number,
-  input: ReferrerInformation,
-) {
-  return saveSection(deps, actor, id, input, 'ecmo-case.referrer', async (tx) => {
-    if (!(await repo.providerExists(tx, input.referrerHospitalId))) {
-      throw fieldError('referrerHospitalId', S.unknownHospital);
-    }
-    return valuesOf(input);
+export function saveReferrer(ctx: CaseContext, id: number, input: ReferrerInformation) {
+  return cases.saveSection(ctx, id, input, {
+    entity: 'referrer',
+    apply: async (tx) => {
+      if (!(await repo.providerExists(tx, input.referrerHospitalId))) {
+        throw fieldError('referrerHospitalId', S.unknownHospital);
+      }
+      return { values: valuesOf(input) };
+    },
   });
 }
 
-export function savePatientHospital(
-  deps: EcmoServiceDeps,
-  actor: AuditActor,
-  id: number,
-  input: PatientHospitalInformation,
-) {
-  return saveSection(deps, actor, id, input, 'ecmo-case.patient-hospital', async (tx) => {
-    if (!(await repo.providerExists(tx, input.patientHospitalId))) {
-      throw fieldError('patientHospitalId', S.unknownHospital);
-    }
-    return {
-      patientHospitalInformation: valuesOf(input),
-      patientHospitalId: input.patientHospitalId,
-      infectiousRisk: input.infectiousRisk,
-    };
+export function savePatientHospital(ctx: CaseContext, id: number, input: PatientHospitalInformation) {
+  return cases.saveSection(ctx, id, input, {
+    entity: 'patient-hospital',
+    apply: async (tx) => {
+      if (!(await repo.providerExists(tx, input.patientHospitalId))) {
+        throw fieldError('patientHospitalId', S.unknownHospital);
+      }
+      return {
+        values: {
+          patientHospitalInformation: valuesOf(input),
+          patientHospitalId: input.patientHospitalId,
+          infectiousRisk: input.infectiousRisk,
+        },
+      };
+    },
   });
 }
 
-async function patientAgeOf(deps: EcmoServiceDeps, tx: Tx, row: EcmoCaseRow): Promise<number | null> {
-  return (await casePatient(tx, row.patientProfileId, todayIn(deps.config.timeZone))).age;
+async function patientAgeOf(ctx: CaseContext, tx: Tx, row: EcmoCaseRow): Promise<number | null> {
+  return (await casePatient(tx, row.patientProfileId, todayIn(ctx.config.timeZone))).age;
 }
 
 /** The lookup rules the schema cannot check alone: known ids, and a category of the failure. */
@@ -85,28 +83,35 @@ async function checkDiagnosis(tx: Tx, diagnosis: ClinicalDetailsSave['diagnosis'
 }
 
 /** PATCH .../clinicaldetails: the section with the current drafts; committed lists are untouched. */
-export function saveClinicalDetails(
-  deps: EcmoServiceDeps,
-  actor: AuditActor,
-  id: number,
-  input: ClinicalDetailsSave,
-) {
-  return saveSection(deps, actor, id, input, 'ecmo-case.clinical-details', async (tx, row) => {
-    await checkDiagnosis(tx, input.diagnosis);
-    const values = valuesOf(input);
-    const draft = values.observations.current;
-    const observations = {
-      // The draft shows its derived values too (MAP, GCS, REMS, FiO2): the server computes them.
-      current: draft
-        ? withDerivedObservationValues(draft as unknown as Observation, await patientAgeOf(deps, tx, row))
-        : null,
-    };
-    return {
-      clinicalDetails: { ...values, observations },
-      diagnosisCategoryId: input.diagnosis.diagnosisCategoryId,
-    };
+export function saveClinicalDetails(ctx: CaseContext, id: number, input: ClinicalDetailsSave) {
+  return cases.saveSection(ctx, id, input, {
+    entity: 'clinical-details',
+    apply: async (tx, row) => {
+      await checkDiagnosis(tx, input.diagnosis);
+      const values = valuesOf(input);
+      const draft = values.observations.current;
+      const observations = {
+        // The draft shows its derived values too (MAP, GCS, REMS, FiO2): the server computes them.
+        current: draft
+          ? withDerivedObservationValues(draft as unknown as Observation, await patientAgeOf(ctx, tx, row))
+          : null,
+      };
+      return {
+        values: {
+          clinicalDetails: { ...values, observations },
+          diagnosisCategoryId: input.diagnosis.diagnosisCategoryId,
+        },
+      };
+    },
   });
 }
+
+/** The audited entity of a commit: 'ecmo.observation.commit', 'ecmo.blood-gas.commit', ... */
+const ENTRY_ENTITY: Record<EntryKind, string> = {
+  observation: 'observation',
+  bloodGas: 'blood-gas',
+  investigation: 'investigation',
+};
 
 const DRAFT_KEY: Record<EntryKind, 'observations' | 'bloodGas' | 'investigations'> = {
   observation: 'observations',
@@ -119,8 +124,7 @@ const DRAFT_KEY: Record<EntryKind, 'observations' | 'bloodGas' | 'investigations
  * history (server-computed values for observations) and clears the list's current draft.
  */
 export function commitEntry(
-  deps: EcmoServiceDeps,
-  actor: AuditActor,
+  ctx: CaseContext,
   id: number,
   kind: EntryKind,
   input: {
@@ -129,44 +133,56 @@ export function commitEntry(
     forceUpdate?: boolean | undefined;
   },
 ): Promise<EcmoCase> {
-  return saveSection(deps, actor, id, input, `ecmo-case.commit-${kind}`, async (tx, row) => {
-    let entry = { ...input.entry };
-    if (kind === 'observation') {
-      entry = withDerivedObservationValues(
-        entry as unknown as Observation,
-        await patientAgeOf(deps, tx, row),
-      );
-    }
-    await repo.insertEntry(tx, row.id, kind, entry, actor.userId);
-    const stored = row.clinicalDetails as Record<string, unknown> | null;
-    if (!stored) return {};
-    return { clinicalDetails: { ...stored, [DRAFT_KEY[kind]]: { current: null } } };
+  return cases.saveSection(ctx, id, input, {
+    entity: ENTRY_ENTITY[kind],
+    verb: 'commit',
+    apply: async (tx, row) => {
+      let entry = { ...input.entry };
+      if (kind === 'observation') {
+        entry = withDerivedObservationValues(
+          entry as unknown as Observation,
+          await patientAgeOf(ctx, tx, row),
+        );
+      }
+      await repo.insertEntry(tx, row.id, kind, entry, ctx.user.id);
+      const stored = row.clinicalDetails as Record<string, unknown> | null;
+      if (!stored) return { values: {} };
+      return { values: { clinicalDetails: { ...stored, [DRAFT_KEY[kind]]: { current: null } } } };
+    },
   });
 }
 
 /** PATCH .../ecmodetails: the status follows decannulation (the domain schema applies the rule). */
-export function saveEcmoDetails(deps: EcmoServiceDeps, actor: AuditActor, id: number, input: EcmoDetails) {
-  return saveSection(deps, actor, id, input, 'ecmo-case.ecmo-details', async () => {
-    const values = valuesOf(input);
-    return {
-      ecmoDetails: values,
-      ecmoStatus: values.ecmoStatus,
-      ecmoMode: values.ecmoMode,
-      ecmoDevice: values.ecmoDevice,
-      ecmoStartDate: dateOrNull(values.ecmoStartDate),
-      decannulationDateTime: isDecannulated(values)
-        ? dateOrNull(values.decannulation.decannulationDateTime)
-        : null,
-    };
+export function saveEcmoDetails(ctx: CaseContext, id: number, input: EcmoDetails) {
+  return cases.saveSection(ctx, id, input, {
+    entity: 'ecmo-details',
+    apply: async () => {
+      const values = valuesOf(input);
+      return {
+        values: {
+          ecmoDetails: values,
+          ecmoStatus: values.ecmoStatus,
+          ecmoMode: values.ecmoMode,
+          ecmoDevice: values.ecmoDevice,
+          ecmoStartDate: dateOrNull(values.ecmoStartDate),
+          decannulationDateTime: isDecannulated(values)
+            ? dateOrNull(values.decannulation.decannulationDateTime)
+            : null,
+        },
+      };
+    },
   });
 }
 
 /** PATCH .../conclusion: only once decannulated; saving it closes (archives) the case. */
-export function saveConclusion(deps: EcmoServiceDeps, actor: AuditActor, id: number, input: Conclusion) {
-  return saveSection(deps, actor, id, input, 'ecmo-case.conclusion', async (_tx, row) => {
-    if (!canEnterConclusion(row.ecmoDetails as Parameters<typeof canEnterConclusion>[0])) {
-      throw badRequest(M.conclusionNeedsDecannulation);
-    }
-    return { conclusion: valuesOf(input), closedOn: new Date() };
+export function saveConclusion(ctx: CaseContext, id: number, input: Conclusion) {
+  return cases.saveSection(ctx, id, input, {
+    entity: 'conclusion',
+    apply: async (_tx, row) => {
+      if (!canEnterConclusion(row.ecmoDetails as Parameters<typeof canEnterConclusion>[0])) {
+        throw badRequest(M.conclusionNeedsDecannulation);
+      }
+      return { values: { conclusion: valuesOf(input), closedOn: new Date() } };
+    },
   });
 }

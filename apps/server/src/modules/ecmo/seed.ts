@@ -1,9 +1,8 @@
+import { addDays, DEFAULT_TIME_ZONE } from '@scout/domain/cases/dates';
 import { patientAge } from '@scout/domain/ecmo/calculators';
-import { formatEcmoCaseId } from '@scout/domain/ecmo/case-options';
 import { makeClinicalDetailsSchema } from '@scout/domain/ecmo/clinical-details.schema';
 import { conclusionSchema } from '@scout/domain/ecmo/conclusion.schema';
 import { NEAR_EXPIRY_DAYS } from '@scout/domain/ecmo/consumable-options';
-import { addDays, DEFAULT_TIME_ZONE } from '@scout/domain/ecmo/dates';
 import { makeEcmoDetailsSchema } from '@scout/domain/ecmo/ecmo-details.schema';
 import { makeObservationSchema, withDerivedObservationValues } from '@scout/domain/ecmo/observation.schema';
 import { makePatientHospitalInformationSchema } from '@scout/domain/ecmo/patient-hospital.schema';
@@ -17,8 +16,7 @@ import {
   patientProfiles,
   users,
 } from '../../db/schema/index.ts';
-import { presentationStatus } from './case-view.ts';
-import { insertCase, insertPresentation, updatePresentation } from './cases.repo.ts';
+import { ecmoCaseService } from './module.ts';
 
 const DAY = 86_400_000;
 const ago = (days: number) => new Date(Date.now() - days * DAY).toISOString();
@@ -136,7 +134,8 @@ export async function seedDemoEcmo(db: Db): Promise<void> {
       const conclusion = closedOn
         ? conclusionSchema.parse({ ecmoOutcome: 'Successful Wean', patientOutcome: 'Discharged' })
         : null;
-      const row = await insertCase(tx, {
+      // The framework's insert writes the presentations row too (active unless closed).
+      const row = await ecmoCaseService.insert(tx, {
         patientProfileId: person.id,
         callTakerId: callTaker.id,
         callDateTime: new Date(ago(callDays)),
@@ -161,8 +160,6 @@ export async function seedDemoEcmo(db: Db): Promise<void> {
         closedOn,
         createdAt: new Date(ago(callDays)),
       });
-      await insertPresentation(tx, row, formatEcmoCaseId(row.id), presentationStatus(row));
-      await updatePresentation(tx, row.id, { isActive: closedOn === null });
       const observation = withDerivedObservationValues(
         makeObservationSchema().parse({
           observationType: 'Pre-ECMO',

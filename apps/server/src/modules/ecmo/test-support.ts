@@ -1,45 +1,9 @@
 /** Shared by the ECMO module's HTTP tests (not a test file itself). */
-import { asc, eq } from 'drizzle-orm';
-import { healthCareProviders, patientProfiles, users } from '../../db/schema/index.ts';
 import type { ApiClient } from '../../test/http.ts';
-import type { TestApp } from '../../test/test-app.ts';
+import { daysAgo, hoursAgo } from '../cases/test-support.ts';
 
-let counter = 0;
-
-/** A new patient profile with a name no other test uses; returns its id and names. */
-export async function newPatient(t: TestApp, overrides: Partial<typeof patientProfiles.$inferInsert> = {}) {
-  counter += 1;
-  const [row] = await t.db
-    .insert(patientProfiles)
-    .values({
-      lastName: `Ecmotest${counter}x${Date.now() % 100000}`,
-      firstName: 'Pat',
-      gender: 'Female',
-      dateOfBirth: '1970-03-04',
-      ...overrides,
-    })
-    .returning();
-  if (!row) throw new Error('no patient');
-  return row;
-}
-
-export async function providerIds(t: TestApp): Promise<number[]> {
-  const rows = await t.db
-    .select({ id: healthCareProviders.id })
-    .from(healthCareProviders)
-    .orderBy(asc(healthCareProviders.id));
-  return rows.map((r) => r.id);
-}
-
-export async function userId(t: TestApp, email: string): Promise<number> {
-  const [row] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  if (!row) throw new Error(`no user ${email}`);
-  return row.id;
-}
-
-/** An ISO date-time `hours` ago (a past event). */
-export const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
-export const daysAgo = (days: number) => hoursAgo(days * 24);
+/** The case fixtures every module's tests share live once, in modules/cases/test-support.ts. */
+export { daysAgo, hoursAgo, newPatient, providerIds, userId } from '../cases/test-support.ts';
 
 export function newCaseBody(patientProfileId: number, hospitalId: number, callTakerId: number) {
   return {

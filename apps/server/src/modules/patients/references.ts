@@ -3,13 +3,11 @@
  * duplicate (source) profile to the surviving (target) profile inside the merge's transaction:
  * `UPDATE <table> SET <column> = target WHERE <column> = source`.
  *
- * Modules register their case tables once, at import time of their repo, e.g. in the ECMO module:
+ * Case modules register their case tables explicitly at start-up, never as an import side
+ * effect: `registerCaseModules` (modules/cases/register.ts, called from app.ts) registers each
+ * module's case table (`ecmo_cases`, `telehealth_cases`) and any `patientReferences` it declares.
  *
- * ```ts
- * registerPatientReference({ table: 'ecmo_cases', column: 'patient_profile_id' });
- * ```
- *
- * Today the registry holds the cross-module presentations index only. URNs and previous
+ * The registry always holds the cross-module presentations index. URNs and previous
  * addresses are not references in this sense: the merge resolves them itself.
  */
 export interface PatientReference {

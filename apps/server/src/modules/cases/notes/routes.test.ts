@@ -1,4 +1,4 @@
-import { ECMO_MESSAGES as M } from '@scout/domain/ecmo/messages';
+import { CASE_MESSAGES as M } from '@scout/domain/cases/messages';
 import { API_MESSAGES } from '@scout/domain/shell/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

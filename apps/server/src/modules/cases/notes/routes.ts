@@ -1,5 +1,5 @@
 import { idParam } from '@scout/domain/api/ids';
-import { caseNoteSchema, caseNoteSchemaOut } from '@scout/domain/ecmo/case-note.schema';
+import { caseNoteSchema, caseNoteSchemaOut } from '@scout/domain/cases/case-note.schema';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

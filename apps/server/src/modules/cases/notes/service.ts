@@ -1,5 +1,5 @@
-import type { CaseNote, CaseNoteValues } from '@scout/domain/ecmo/case-note.schema';
-import { appendNoteEditSuffix } from '@scout/domain/ecmo/case-rules';
+import type { CaseNote, CaseNoteValues } from '@scout/domain/cases/case-note.schema';
+import { appendNoteEditSuffix } from '@scout/domain/cases/note-rules';
 import type { Db } from '../../../db/client.ts';
 import { type AuditActor, recordAudit } from '../../../lib/audit.ts';
 import { assertFresh } from '../../../lib/concurrency.ts';

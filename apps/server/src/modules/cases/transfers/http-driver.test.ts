@@ -1,4 +1,5 @@
-import { ECMO_MESSAGES as M } from '@scout/domain/ecmo/messages';
+import { CASE_MESSAGES as M } from '@scout/domain/cases/messages';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transferRequests } from '../../../db/schema/index.ts';
 import { type HttpTestServer, startHttpTestServer } from '../../../integrations/http-test-server.ts';
@@ -11,6 +12,9 @@ let t: TestApp;
 let retrieval: HttpTestServer;
 let manager: ApiClient;
 let admin: ApiClient;
+
+/** The stand-in module's requests (the demo data has requests of its own). */
+const testRequests = () => t.db.select().from(transferRequests).where(eq(transferRequests.module, 'test'));
 
 beforeAll(async () => {
   retrieval = await startHttpTestServer(() => ({ status: 503, text: 'maintenance' }));
@@ -57,16 +61,16 @@ describe('transfer requests through the HTTP retrieval driver', () => {
       request: { referral: { referrer: { lastName: 'Smith' } } },
     });
     // The retry updated the saved row rather than adding one.
-    expect(await t.db.select().from(transferRequests)).toHaveLength(1);
+    expect(await testRequests()).toHaveLength(1);
   });
 
   it('takes a new request after a rejection', async () => {
-    const [row] = await t.db.select().from(transferRequests);
+    const [row] = await testRequests();
     expect(
       (await admin.post(`/api/ccmp/admin/retrieval/${row?.id}/status`, { status: 'rejected' })).status,
     ).toBe(200);
     const again = await manager.put(`${TEST_BASE}/2/transfer`, transferRequest);
     expect(again.status).toBe(200);
-    expect(await t.db.select().from(transferRequests)).toHaveLength(2);
+    expect(await testRequests()).toHaveLength(2);
   });
 });

@@ -1,4 +1,5 @@
-import { transferRequestSchema } from '@scout/domain/ecmo/transfer.schema';
+import { type TransferRequest, transferRequestSchema } from '@scout/domain/cases/transfer.schema';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { retrievalDriverFor } from '../../../integrations/retrieval/retrieval-driver.ts';
 import { actorOf } from '../../../lib/audit.ts';
@@ -9,7 +10,7 @@ import * as service from './service.ts';
 import { transferResponseWire } from './wire-schemas.ts';
 
 /**
- * Transfer requests (spec 2 §4.7, §5.5, §7.1) for one case module: GET and PUT {basePath}/{id}/transfer.
+ * Transfer requests (spec 2 §4.7, §5.5, §7.1) for one case module: GET and PUT (or POST, mount.submitMethod) {basePath}/{id}/transfer.
  * The retrieval driver comes from the configuration (RETRIEVAL_API_URL), local by default.
  */
 export function caseTransferRoutes(mount: service.TransferMount): FastifyPluginAsyncZod<ModuleDeps> {
@@ -25,27 +26,27 @@ export function caseTransferRoutes(mount: service.TransferMount): FastifyPluginA
       },
       async (request) => service.getTransfer(db, scopedMount(mount, request), request.params.id),
     );
-    app.put(
-      path,
-      {
-        config: { access: mount.canWrite },
-        schema: {
-          tags,
-          params: caseIdParams,
-          body: transferRequestSchema,
-          response: { 200: transferResponseWire },
-        },
+    const submitOptions = {
+      config: { access: mount.canWrite },
+      schema: {
+        tags,
+        params: caseIdParams,
+        body: transferRequestSchema,
+        response: { 200: transferResponseWire },
       },
-      async (request) => {
-        const user = currentUserOf(request);
-        return service.submitTransfer(
-          { db, driver, log: request.log },
-          scopedMount(mount, request),
-          { actor: actorOf(request), userId: user.id, displayName: user.displayName },
-          request.params.id,
-          request.body,
-        );
-      },
-    );
+    };
+    const submit = async (request: FastifyRequest<{ Params: { id: number }; Body: TransferRequest }>) => {
+      const user = currentUserOf(request);
+      return service.submitTransfer(
+        { db, driver, log: request.log },
+        scopedMount(mount, request),
+        { actor: actorOf(request), userId: user.id, displayName: user.displayName },
+        request.params.id,
+        request.body,
+      );
+    };
+    // The submit verb is part of the mount (ECMO PUT, Telehealth POST).
+    if (mount.submitMethod === 'POST') app.post(path, submitOptions, submit);
+    else app.put(path, submitOptions, submit);
   };
 }

@@ -1,6 +1,6 @@
-import { TRANSFER_STATUSES, type TransferStatus } from '@scout/domain/ecmo/case-options';
-import { ECMO_MESSAGES as M } from '@scout/domain/ecmo/messages';
-import type { TransferRequest, TransferResponse } from '@scout/domain/ecmo/transfer.schema';
+import { TRANSFER_STATUSES, type TransferStatus } from '@scout/domain/cases/case-options';
+import { CASE_MESSAGES as M } from '@scout/domain/cases/messages';
+import type { TransferRequest, TransferResponse } from '@scout/domain/cases/transfer.schema';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../../db/client.ts';
 import type { RetrievalDriver } from '../../../integrations/retrieval/retrieval-driver.ts';
@@ -11,9 +11,18 @@ import * as repo from './repo.ts';
 
 export const TRANSFER_ALREADY_REQUESTED = 'A transfer has already been requested for this case.';
 
-/** A case module's transfer mount: the shared parts plus its clinical-details rule (spec 2 §4.7). */
+/** A case module's transfer mount: the shared parts plus its own transfer rules. */
 export interface TransferMount extends CasePartsMount {
-  clinicalDetailsComplete(db: Db | Tx, caseId: number): Promise<boolean>;
+  /**
+   * The verb of the submit call: ECMO submits with PUT (spec 2 §7.1), Telehealth with POST
+   * (spec 2 §7.2). PUT when absent.
+   */
+  submitMethod?: 'PUT' | 'POST';
+  /**
+   * ECMO (spec 2 §4.7): no request until the clinical details are complete. A module without
+   * such a rule (Telehealth, spec 2 §4.10) leaves it out.
+   */
+  clinicalDetailsComplete?(db: Db | Tx, caseId: number): Promise<boolean>;
 }
 
 export interface TransferDeps {
@@ -81,7 +90,9 @@ export async function submitTransfer(
 ): Promise<TransferResponse> {
   const { db } = deps;
   await requireCase(db, mount, caseId, true);
-  if (!(await mount.clinicalDetailsComplete(db, caseId))) throw badRequest(M.transferNeedsClinicalDetails);
+  if (mount.clinicalDetailsComplete && !(await mount.clinicalDetailsComplete(db, caseId))) {
+    throw badRequest(M.transferNeedsClinicalDetails);
+  }
   const { lastModified: _lastModified, forceUpdate: _forceUpdate, ...request } = input;
 
   const saved = await db.transaction(async (tx) => {

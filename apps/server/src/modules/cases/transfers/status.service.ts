@@ -1,9 +1,9 @@
+import type { TransferStatus } from '@scout/domain/cases/case-options';
 import {
   canMoveTransfer,
   type RetrievalStatusUpdate,
   transferMoveRefused,
 } from '@scout/domain/cases/retrieval-status.schema';
-import type { TransferStatus } from '@scout/domain/ecmo/case-options';
 import type { Db } from '../../../db/client.ts';
 import { type AuditActor, recordAudit } from '../../../lib/audit.ts';
 import { fieldError, notFound } from '../../../lib/http-errors.ts';

@@ -1,4 +1,4 @@
-import { TRANSFER_STATUSES } from '@scout/domain/ecmo/case-options';
+import { TRANSFER_STATUSES } from '@scout/domain/cases/case-options';
 import { z } from 'zod';
 
 /**

@@ -1,8 +1,10 @@
 import { ECMO_MESSAGES as M } from '@scout/domain/ecmo/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../../seed/demo.ts';
-import type { ApiClient } from '../../../test/http.ts';
-import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { seedDemoData } from '../../seed/demo.ts';
+import type { ApiClient } from '../../test/http.ts';
+import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { clientFor, ECMO_MANAGE, ECMO_READ } from '../cases/test-support.ts';
+import { transferRequest } from '../cases/transfers/test-request.ts';
 import {
   createCase,
   newCaseBody,
@@ -11,9 +13,7 @@ import {
   providerIds,
   saveSection,
   userId,
-} from '../../ecmo/test-support.ts';
-import { clientFor, ECMO_MANAGE, ECMO_READ } from '../test-support.ts';
-import { transferRequest } from '../transfers/test-request.ts';
+} from './test-support.ts';
 
 let t: TestApp;
 let manager: ApiClient;

@@ -1,0 +1,101 @@
+import { ageOn } from '@scout/domain/patients/dates';
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Db, Tx } from '../../db/client.ts';
+import { healthCareProviders, patientProfiles, users } from '../../db/schema/index.ts';
+import type { CaseTable } from './case-module.ts';
+
+/**
+ * Look-ups every case module's services need (the patient of a new case, the call taker, the
+ * hospitals named in sections), shared so each module does not keep a copy.
+ */
+
+/** A patient profile that was not merged away; `forUpdate` locks it (one open case per patient). */
+export async function findPatient(db: Db | Tx, id: number, forUpdate = false) {
+  const query = db
+    .select()
+    .from(patientProfiles)
+    .where(and(eq(patientProfiles.id, id), isNull(patientProfiles.mergedIntoId)))
+    .limit(1);
+  const rows = forUpdate ? await query.for('update') : await query;
+  return rows[0] ?? null;
+}
+
+export async function findUser(db: Db | Tx, id: number) {
+  const rows = await db
+    .select({ id: users.id, displayName: users.displayName, email: users.email })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** Nick names of the given providers (missing ids are simply absent). */
+export async function providerNickNames(db: Db | Tx, ids: number[]): Promise<Map<number, string>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select({ id: healthCareProviders.id, nickName: healthCareProviders.nickName })
+    .from(healthCareProviders)
+    .where(inArray(healthCareProviders.id, ids));
+  return new Map(rows.map((r) => [r.id, r.nickName]));
+}
+
+export async function providerExists(db: Db | Tx, id: number): Promise<boolean> {
+  return (await providerNickNames(db, [id])).has(id);
+}
+
+/** The patient of a case as the case shows it (a merged profile's cases point at the survivor). */
+export async function casePatient(db: Db | Tx, id: number, today: string) {
+  const [p] = await db.select().from(patientProfiles).where(eq(patientProfiles.id, id)).limit(1);
+  if (!p) throw new Error(`patient profile ${id} of a case is missing`);
+  return {
+    id: p.id,
+    firstName: p.firstName,
+    lastName: p.lastName,
+    middlename: p.middlename,
+    gender: p.gender,
+    age: p.dateOfBirth ? ageOn(p.dateOfBirth, today) : p.age,
+    dateOfBirth: p.dateOfBirth,
+  };
+}
+
+/**
+ * True when the patient has a case of the module that is neither closed nor deleted (the
+ * one-open-case-per-patient rule; call it after locking the patient with findPatient).
+ */
+export async function hasOpenCase(
+  tx: Tx,
+  table: CaseTable,
+  closed: PgColumn,
+  patientProfileId: number,
+): Promise<boolean> {
+  const rows = await tx
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.patientProfileId, patientProfileId), isNull(closed), isNull(table.deletedAt)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Call-taker choices of a module: enabled accounts with its access (`appUser`), call takers and system admins. */
+export function listCallTakers(db: Db | Tx, appUser: PgColumn) {
+  return db
+    .select({ id: users.id, displayName: users.displayName })
+    .from(users)
+    .where(
+      and(
+        eq(users.accountEnabled, true),
+        or(eq(appUser, true), eq(users.isAvRaso, true), eq(users.isSystemAdmin, true)),
+      ),
+    )
+    .orderBy(asc(users.displayName));
+}
+
+/**
+ * The instants a calendar day (YYYY-MM-DD) starts and ends in the service's time zone, for the
+ * dashboards' date filters: comparing a stored timestamp with them keeps the predicate indexable.
+ */
+export const dayStart = (day: string, timeZone: string) =>
+  sql`((${day}::date)::timestamp AT TIME ZONE ${timeZone})`;
+export const dayEnd = (day: string, timeZone: string) =>
+  sql`((${day}::date + 1)::timestamp AT TIME ZONE ${timeZone})`;

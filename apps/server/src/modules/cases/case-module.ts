@@ -1,0 +1,315 @@
+import type { Principal } from '@scout/domain/access/principal';
+import type { ClinicalApp } from '@scout/domain/access/roles';
+import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyRequest } from 'fastify';
+import type { AppConfig } from '../../config.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { sendTemplate } from '../../integrations/email/send-email.ts';
+import { type AuditActor, actorOf, recordAudit, recordRead } from '../../lib/audit.ts';
+import { assertFresh, type ConcurrencyFields } from '../../lib/concurrency.ts';
+import { forbidden, notFound } from '../../lib/http-errors.ts';
+import { type AccessRule, currentUserOf, principalOf } from '../../plugins/auth.ts';
+import type { PatientReference } from '../patients/references.ts';
+import { insertPresentation, type PresentationValues, updatePresentation } from './presentations.ts';
+import { caseScopeOf, type ProviderScope, patientScopeOf } from './provider-scope.ts';
+
+/**
+ * The case-module framework (server side; docs/architecture.md "Adding a case module"). A
+ * clinical area (ECMO, Telehealth, later VST and VTIS) declares what differs: its name, its
+ * clinical app, its table, its access rules, how its rows become the API's case, and its
+ * presentation row. The framework gives the rest, the same way for every area:
+ * - reads that answer 404 for a case that is deleted or outside the user's providers;
+ * - case creation with its presentations row and audit;
+ * - section saves: the lock, the closed-case rule, the lastModified check inside the write's
+ *   transaction (409 unless forceUpdate, lib/concurrency.ts), lastModified bumped, the
+ *   presentations row kept in step and every write audited as `<module>.<entity>.<verb>`;
+ * - soft delete with a reason and the Case Deletion e-mail;
+ * - the shared case parts (notes, attachments, transfer) and patient-merge references,
+ *   registered explicitly at start-up (register.ts).
+ * Every service function takes one context (CaseContext) first. Transactions are the db's own:
+ * db/client.ts retries a deadlock (40P01) or serialization failure (40001) from the start.
+ */
+
+type AnyColumn = PgColumn;
+
+/** The columns every case table has (the framework reads and writes these only). */
+export type CaseTable = PgTable & {
+  id: AnyColumn;
+  patientProfileId: AnyColumn;
+  lastModified: AnyColumn;
+  deletedAt: AnyColumn;
+  deletedBy: AnyColumn;
+  deletionReason: AnyColumn;
+  $inferSelect: {
+    id: number;
+    patientProfileId: number;
+    lastModified: Date;
+    deletedAt: Date | null;
+    deletedBy: number | null;
+    deletionReason: string | null;
+  };
+  $inferInsert: object;
+};
+export type CaseRow<T extends CaseTable> = T['$inferSelect'];
+export type CaseInsert<T extends CaseTable> = T['$inferInsert'];
+
+/** Who may do what (spec 1 §6, spec 2 §6): functions of @scout/domain/access/rules. */
+export interface CaseAccess {
+  read: AccessRule;
+  write: AccessRule;
+  /** Soft delete with a reason (system admins in every area so far). */
+  delete: AccessRule;
+}
+
+/** One request's view of the world: every framework and module service takes it first. */
+export interface CaseContext {
+  db: Db;
+  config: Pick<AppConfig, 'timeZone' | 'outbound'>;
+  actor: AuditActor;
+  user: { id: number; email: string; displayName: string };
+  principal: Principal;
+  /** The module's cases the user sees and acts on: any other case answers 404 (as if absent). */
+  scope: ProviderScope;
+  /** The patient profiles the user sees: a new case is only for one of them. */
+  patientScope: ProviderScope;
+}
+
+export function caseContextOf(
+  request: FastifyRequest,
+  deps: { db: Db; config: CaseContext['config'] },
+  app: ClinicalApp,
+): CaseContext {
+  const user = currentUserOf(request);
+  return {
+    db: deps.db,
+    config: deps.config,
+    actor: actorOf(request),
+    user: { id: user.id, email: user.email, displayName: user.displayName },
+    principal: principalOf(request),
+    scope: caseScopeOf(request, app),
+    patientScope: patientScopeOf(request),
+  };
+}
+
+/** The presentations row of a case, as the module computes it from the case row. */
+export interface CasePresentation extends PresentationValues {
+  healthCareProviderId: number | null;
+  status: string;
+}
+
+export interface CaseModule<T extends CaseTable = CaseTable, View = unknown> {
+  /** 'ecmo', 'telehealth': the audit prefix and the key of the shared case parts' rows. */
+  name: string;
+  /** 'ECMO', 'Telehealth': the Case Deletion e-mail's case type. */
+  title: string;
+  /** The clinical app whose providers scope the cases (docs/architecture.md). */
+  app: ClinicalApp;
+  /** The presentations discriminator ('ECMO', 'Telehealth'; domain/patients/presentations). */
+  discriminator: string;
+  table: T;
+  /** Route prefix of one case: '/api/ecmo/cases', '/api/telehealth/case'. */
+  basePath: string;
+  access: CaseAccess;
+  messages: { caseNotFound: string; caseReadOnly: string };
+  /** 'ECMO12', 'TH12'. */
+  formatCaseId(id: number): string;
+  /** The SQL condition "the case is in the scope" (undefined: every case). */
+  inScope(scope: ProviderScope): SQL | undefined;
+  /** Closed (archived) cases refuse writes with 403 messages.caseReadOnly ... */
+  isClosed(row: CaseRow<T>): boolean;
+  /** ... except for the users this admits (none when absent). */
+  mayChangeClosed?(p: Principal): boolean;
+  /** When the case presented (the journey's date). */
+  presentedAt(row: CaseRow<T>): Date;
+  /** The presentations row's values, written with the case and after every write. */
+  presentation(tx: Tx, row: CaseRow<T>): Promise<CasePresentation>;
+  /** The case as the API answers it (GET and every section save). */
+  view(db: Db | Tx, row: CaseRow<T>, ctx: CaseContext): Promise<View>;
+  /** Tables besides the case table that point at a patient profile (a merge moves them). */
+  patientReferences?: PatientReference[];
+}
+
+/** What a section save changes: the case's columns and, optionally, what the audit names. */
+export interface SectionChange<T extends CaseTable> {
+  values?: Partial<CaseInsert<T>>;
+  /** The audited verb when only the save itself can tell (a whole-case save that closes). */
+  verb?: string;
+  /** Audit this entity instead of the case row (e.g. the consultation a save created). */
+  audit?: { entityType: string; entityId: number; before: unknown; after: unknown };
+}
+
+export interface Section<T extends CaseTable> {
+  /** The audited entity: 'referrer', 'consultation', 'case' -> 'telehealth.referrer.update'. */
+  entity: string;
+  /** Defaults to 'update'. */
+  verb?: string;
+  /**
+   * Checks and applies the section to the locked case row, inside the save's transaction (so
+   * what it checks cannot change before the write commits). Throw HttpError to refuse.
+   */
+  apply(tx: Tx, before: CaseRow<T>): Promise<SectionChange<T>>;
+}
+
+/** The case service of a module: everything but its own section rules. */
+export function caseService<T extends CaseTable, View>(m: CaseModule<T, View>) {
+  type Row = CaseRow<T>;
+  const table = m.table as CaseTable;
+  const action = (entity: string, verb: string) => `${m.name}.${entity}.${verb}`;
+  const entityType = `${m.name}_case`;
+
+  /** A case that is not deleted and in the scope, or null; `forUpdate` locks it. */
+  async function find(db: Db | Tx, id: number, scope: ProviderScope, forUpdate = false): Promise<Row | null> {
+    const query = db
+      .select()
+      .from(table)
+      .where(and(eq(table.id, id), isNull(table.deletedAt), m.inScope(scope)))
+      .limit(1);
+    const rows = (forUpdate ? await query.for('update') : await query) as Row[];
+    return rows[0] ?? null;
+  }
+
+  async function update(tx: Tx, id: number, values: Partial<CaseInsert<T>>): Promise<Row> {
+    const [row] = (await tx
+      .update(table)
+      .set({ ...values, lastModified: new Date() } as never)
+      .where(eq(table.id, id))
+      .returning()) as Row[];
+    if (!row) throw new Error('update returned no row');
+    return row;
+  }
+
+  async function insert(tx: Tx, values: CaseInsert<T>): Promise<Row> {
+    const [row] = (await tx
+      .insert(table)
+      .values(values as never)
+      .returning()) as Row[];
+    if (!row) throw new Error('insert returned no row');
+    const { healthCareProviderId, status, principalProblem, isActive } = await m.presentation(tx, row);
+    await insertPresentation(tx, {
+      discriminator: m.discriminator,
+      caseId: row.id,
+      patientProfileId: row.patientProfileId,
+      presentationDateTime: m.presentedAt(row),
+      studyId: m.formatCaseId(row.id),
+      healthCareProviderId,
+      status,
+      principalProblem: principalProblem ?? null,
+      isActive: isActive ?? true,
+    });
+    return row;
+  }
+
+  async function keepPresentation(tx: Tx, row: Row): Promise<void> {
+    await updatePresentation(tx, m.discriminator, row.id, await m.presentation(tx, row));
+  }
+
+  return {
+    module: m,
+    find,
+    update,
+    action,
+
+    /** GET one case: reading patient data is audited (GUIDE §3.5). */
+    async read(ctx: CaseContext, id: number): Promise<View> {
+      const row = await find(ctx.db, id, ctx.scope);
+      if (!row) throw notFound(m.messages.caseNotFound);
+      const view = await m.view(ctx.db, row, ctx);
+      await recordRead(ctx.db, ctx.actor, { action: action('case', 'read'), entityType, entityId: id });
+      return view;
+    },
+
+    /** A dashboard read (patient names are shown): audited with the filters and the count. */
+    recordList(ctx: CaseContext, verb: string, after: unknown): Promise<void> {
+      return recordRead(ctx.db, ctx.actor, { action: action('case', verb), entityType, after });
+    },
+
+    /**
+     * Inserts a case row with its presentations row (inside the caller's transaction): the
+     * create call below, and demo seeding, which writes cases without a request.
+     */
+    insert,
+
+    /**
+     * Creates a case: `build` checks the input inside the transaction and gives the row's
+     * values; the presentations row and the audit event commit with it.
+     */
+    async create(ctx: CaseContext, build: (tx: Tx) => Promise<CaseInsert<T>>) {
+      return ctx.db.transaction(async (tx) => {
+        const row = await insert(tx, await build(tx));
+        await recordAudit(tx, ctx.actor, {
+          action: action('case', 'create'),
+          entityType,
+          entityId: row.id,
+          after: row,
+        });
+        return { id: row.id, caseId: m.formatCaseId(row.id), row };
+      });
+    },
+
+    /**
+     * The frame of every section save: lock the case (404 when absent or out of scope), refuse a
+     * closed one (403: no retry or forceUpdate can help, which a 409 would suggest), check
+     * lastModified (409 unless forceUpdate), apply the section, bump lastModified, keep the
+     * presentations row in step, audit, and answer the updated case.
+     */
+    async saveSection(
+      ctx: CaseContext,
+      id: number,
+      meta: ConcurrencyFields,
+      section: Section<T>,
+    ): Promise<View> {
+      return ctx.db.transaction(async (tx) => {
+        const before = await find(tx, id, ctx.scope, true);
+        if (!before) throw notFound(m.messages.caseNotFound);
+        if (m.isClosed(before) && !m.mayChangeClosed?.(ctx.principal))
+          throw forbidden(m.messages.caseReadOnly);
+        assertFresh(before.lastModified, meta);
+        const change = await section.apply(tx, before);
+        const after = await update(tx, id, change.values ?? {});
+        await keepPresentation(tx, after);
+        await recordAudit(tx, ctx.actor, {
+          action: action(section.entity, change.verb ?? section.verb ?? 'update'),
+          ...(change.audit ?? { entityType, entityId: id, before, after }),
+        });
+        return m.view(tx, after, ctx);
+      });
+    },
+
+    /**
+     * Soft delete (system admins): who, when and why are kept; the presentation leaves the
+     * patient's journey; the Case Deletion e-mail goes to the deleting admin's address after the
+     * commit (a failed e-mail stays in the outbox and does not undo the delete).
+     */
+    async remove(ctx: CaseContext, id: number, reason: string): Promise<true> {
+      const deletedAt = new Date();
+      await ctx.db.transaction(async (tx) => {
+        const before = await find(tx, id, ctx.scope, true);
+        if (!before) throw notFound(m.messages.caseNotFound);
+        const after = await update(tx, id, {
+          deletedAt,
+          deletedBy: ctx.user.id,
+          deletionReason: reason,
+        } as Partial<CaseInsert<T>>);
+        await updatePresentation(tx, m.discriminator, id, { deletedAt, isActive: false });
+        await recordAudit(tx, ctx.actor, {
+          action: action('case', 'delete'),
+          entityType,
+          entityId: id,
+          before,
+          after,
+        });
+      });
+      await sendTemplate(ctx, 'case-deletion', ctx.user.email, {
+        caseType: m.title,
+        caseId: m.formatCaseId(id),
+        deletedBy: ctx.user.displayName,
+        deletedAt,
+        reason,
+      });
+      return true;
+    },
+  };
+}
+
+export type CaseService<T extends CaseTable, View> = ReturnType<typeof caseService<T, View>>;
