@@ -80,7 +80,7 @@ test('the main menu loads its scripts compressed, and the sign-in page has a fav
   page.on('console', (m) => {
     if (m.type() === 'error') consoleErrors.push(m.text());
   });
-  const scripts: { url: string; encoding: string | undefined; bytes: number }[] = [];
+  const scripts: { url: string; encoding: string | undefined; bytes: number; size: number }[] = [];
   page.on('requestfinished', async (request) => {
     if (!new URL(request.url()).pathname.endsWith('.js')) return;
     const response = await request.response();
@@ -89,6 +89,7 @@ test('the main menu loads its scripts compressed, and the sign-in page has a fav
       url: request.url(),
       encoding: (await response?.allHeaders())?.['content-encoding'],
       bytes: sizes.responseBodySize,
+      size: (await response?.body())?.length ?? 0,
     });
   });
   await page.goto('/');
@@ -103,7 +104,10 @@ test('the main menu loads its scripts compressed, and the sign-in page has a fav
   await expect(page.getByTestId('tile-resources')).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(scripts.length).toBeGreaterThan(0);
-  expect(scripts.filter((s) => s.encoding !== 'br' && s.encoding !== 'gzip')).toEqual([]);
+  // A chunk of a few dozen bytes (a re-export) does not shrink when compressed: the build writes
+  // no variant for it (apps/web/vite.config.ts). Everything larger must arrive compressed.
+  const uncompressed = scripts.filter((s) => s.encoding !== 'br' && s.encoding !== 'gzip');
+  expect(uncompressed.filter((s) => s.size >= 256)).toEqual([]);
   const total = scripts.reduce((sum, s) => sum + s.bytes, 0);
   // Recorded in docs/performance.md ("Web app transfer").
   console.log(

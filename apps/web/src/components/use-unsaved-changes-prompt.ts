@@ -1,6 +1,6 @@
-import { App } from 'antd';
+import { App, type ModalFuncProps } from 'antd';
 import { useEffect, useRef } from 'react';
-import { useBlocker } from 'react-router';
+import { type BlockerFunction, useBlocker } from 'react-router';
 
 export const UNSAVED_CHANGES = {
   title: 'Unsaved changes',
@@ -10,18 +10,20 @@ export const UNSAVED_CHANGES = {
 } as const;
 
 /**
- * Asks before leaving a form with unsaved changes: in-app navigation is held by react-router's
- * blocker and confirmed in a dialog; closing or reloading the tab gets the browser's own prompt.
- * Call `allowNextNavigation()` right before navigating away after a successful save.
+ * The one way of asking before unsaved changes are left behind: while `dirty`, an in-app
+ * navigation that `shouldBlock` holds is confirmed in `dialog` (OK leaves, Cancel stays); closing
+ * or reloading the tab gets the browser's own prompt.
  */
-export function useUnsavedChangesPrompt(dirty: boolean) {
+export function useLeavePrompt(
+  dirty: boolean,
+  shouldBlock: BlockerFunction,
+  dialog: Pick<ModalFuncProps, 'title' | 'content' | 'okText' | 'cancelText' | 'okButtonProps'>,
+) {
   const { modal } = App.useApp();
-  const allowed = useRef(false);
   const prompting = useRef(false);
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      dirty && !allowed.current && currentLocation.pathname !== nextLocation.pathname,
-  );
+  const dialogRef = useRef(dialog);
+  dialogRef.current = dialog;
+  const blocker = useBlocker((args) => dirty && shouldBlock(args));
 
   useEffect(() => {
     if (blocker.state !== 'blocked' || prompting.current) return;
@@ -31,15 +33,7 @@ export function useUnsavedChangesPrompt(dirty: boolean) {
       if (leave) blocker.proceed();
       else blocker.reset();
     };
-    modal.confirm({
-      title: UNSAVED_CHANGES.title,
-      content: UNSAVED_CHANGES.content,
-      okText: UNSAVED_CHANGES.leave,
-      cancelText: UNSAVED_CHANGES.stay,
-      okButtonProps: { danger: true },
-      onOk: () => settle(true),
-      onCancel: () => settle(false),
-    });
+    modal.confirm({ ...dialogRef.current, onOk: () => settle(true), onCancel: () => settle(false) });
   }, [blocker, modal]);
 
   useEffect(() => {
@@ -48,7 +42,26 @@ export function useUnsavedChangesPrompt(dirty: boolean) {
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, [dirty]);
+}
 
+/**
+ * Asks before leaving a form with unsaved changes (any change of path). Call
+ * `allowNextNavigation()` right before navigating away after a successful save.
+ */
+export function useUnsavedChangesPrompt(dirty: boolean) {
+  const allowed = useRef(false);
+  useLeavePrompt(
+    dirty,
+    ({ currentLocation, nextLocation }) =>
+      !allowed.current && currentLocation.pathname !== nextLocation.pathname,
+    {
+      title: UNSAVED_CHANGES.title,
+      content: UNSAVED_CHANGES.content,
+      okText: UNSAVED_CHANGES.leave,
+      cancelText: UNSAVED_CHANGES.stay,
+      okButtonProps: { danger: true },
+    },
+  );
   return {
     allowNextNavigation: () => {
       allowed.current = true;

@@ -28,6 +28,25 @@ describe('API client', () => {
     expect(calls[0]?.body).toEqual({ name: 'x' });
   });
 
+  it('revalidates a polled GET from memory: If-None-Match with the last ETag, 304 gives the kept answer', async () => {
+    let version = 1;
+    const { calls } = mockFetch({
+      'GET /api/board': (call) =>
+        call.headers.get('if-none-match') === `W/"v${version}"`
+          ? { status: 304, headers: { etag: `W/"v${version}"` } }
+          : { body: { version }, headers: { etag: `W/"v${version}"` } },
+    });
+    const api = createApiClient(tokens());
+    await expect(api.get('/api/board', { revalidate: true })).resolves.toEqual({ version: 1 });
+    await expect(api.get('/api/board', { revalidate: true })).resolves.toEqual({ version: 1 });
+    expect(calls[1]?.headers.get('if-none-match')).toBe('W/"v1"');
+    version = 2;
+    await expect(api.get('/api/board', { revalidate: true })).resolves.toEqual({ version: 2 });
+    // Without revalidate nothing is kept or sent.
+    await api.get('/api/board');
+    expect(calls[3]?.headers.get('if-none-match')).toBeNull();
+  });
+
   it('validates the answer with the given schema', async () => {
     mockFetch({ 'GET /api/things/1': { body: { id: 'not a number' } } });
     const schema = {

@@ -44,6 +44,13 @@ export interface RequestOptions<T> {
   /** Validates and types the JSON answer. Without it the answer is returned as parsed. */
   schema?: ResponseSchema<T>;
   signal?: AbortSignal;
+  /**
+   * A polled GET (the dashboards): the client keeps the last answer and its ETag in memory and
+   * sends If-None-Match, so an unchanged answer comes back as 304 with no body. API answers are
+   * Cache-Control: no-store (patient data never goes to the browser's disk cache), so the browser
+   * itself never revalidates; this is the in-memory equivalent.
+   */
+  revalidate?: boolean;
 }
 
 export interface ApiClient {
@@ -82,14 +89,37 @@ function errorFrom(status: number, body: unknown): ApiRequestError {
   return new ApiRequestError(status, `Request failed with status ${status}`);
 }
 
+/** The last answers of revalidated GETs, in memory only, the most recent few (one per dashboard view). */
+class RevalidatedAnswers {
+  private static readonly MAX = 20;
+  private readonly answers = new Map<string, { etag: string; body: unknown }>();
+
+  get(path: string) {
+    return this.answers.get(path);
+  }
+
+  set(path: string, etag: string, body: unknown) {
+    this.answers.delete(path);
+    this.answers.set(path, { etag, body });
+    if (this.answers.size > RevalidatedAnswers.MAX) {
+      const oldest = this.answers.keys().next().value;
+      if (oldest !== undefined) this.answers.delete(oldest);
+    }
+  }
+}
+
 /**
  * JSON over fetch with the bearer token on every call. A 401 triggers one silent renewal and
  * one retry; if that fails too the user is sent to sign in.
  */
 export function createApiClient(auth: AccessTokenSource): ApiClient {
+  const revalidated = new RevalidatedAnswers();
+
   async function send(method: Method, path: string, token: string | null, options: RequestOptions<unknown>) {
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (token) headers.Authorization = `Bearer ${token}`;
+    const known = options.revalidate && method === 'GET' ? revalidated.get(path) : undefined;
+    if (known) headers['If-None-Match'] = known.etag;
     const init: RequestInit = { method, headers };
     if (options.body instanceof FormData) {
       // File uploads: the browser writes the multipart Content-Type with its boundary.
@@ -135,8 +165,17 @@ export function createApiClient(auth: AccessTokenSource): ApiClient {
         throw errorFrom(401, await readBody(response));
       }
     }
-    const body = await readBody(response);
-    if (!response.ok) throw errorFrom(response.status, body);
+    let body: unknown;
+    if (response.status === 304 && options.revalidate) {
+      const known = revalidated.get(path);
+      if (!known) throw errorFrom(304, undefined);
+      body = known.body;
+    } else {
+      body = await readBody(response);
+      if (!response.ok) throw errorFrom(response.status, body);
+      const etag = response.headers.get('etag');
+      if (options.revalidate && method === 'GET' && etag) revalidated.set(path, etag, body);
+    }
     return options.schema ? options.schema.parse(body) : (body as T);
   }
 

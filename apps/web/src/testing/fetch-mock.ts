@@ -3,6 +3,7 @@ import { vi } from 'vitest';
 export interface MockReply {
   status?: number;
   body?: unknown;
+  headers?: Record<string, string>;
 }
 
 export interface RecordedCall {
@@ -17,9 +18,12 @@ type Handler = MockReply | ((call: RecordedCall) => MockReply | Promise<MockRepl
 /** Routes keyed 'METHOD /path' (no query string). */
 export type MockRoutes = Record<string, Handler>;
 
-function toResponse({ status = 200, body }: MockReply): Response {
-  if (status === 204 || body === undefined) return new Response(null, { status });
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+function toResponse({ status = 200, body, headers = {} }: MockReply): Response {
+  if (status === 204 || status === 304 || body === undefined) return new Response(null, { status, headers });
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json', ...headers },
+  });
 }
 
 /**

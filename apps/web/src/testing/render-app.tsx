@@ -101,7 +101,16 @@ export async function renderWithShell(
   const router = createMemoryRouter([
     { path: '*', element: ui, ...(withErrorPage ? { errorElement: <RouteErrorPage /> } : {}) },
   ]);
-  const view = render(
+  return { ...renderInShell(router, services, user), router, services };
+}
+
+/** A router with the app's providers and a signed-in `user` around it (no version or user fetch). */
+export function renderInShell(
+  router: ReturnType<typeof createMemoryRouter>,
+  services: ShellServices,
+  user: CurrentUser,
+) {
+  return render(
     <AppProviders queryClient={createTestQueryClient()}>
       <NoMotion>
         <ShellServicesProvider value={services}>
@@ -112,5 +121,4 @@ export async function renderWithShell(
       </NoMotion>
     </AppProviders>,
   );
-  return { ...view, router, services };
 }

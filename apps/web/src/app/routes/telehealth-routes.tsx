@@ -1,11 +1,14 @@
 import { canCreateTelehealthCase, canViewTelehealthCases } from '@scout/domain/access/rules';
 import { Navigate, type RouteObject } from 'react-router';
 import { paths } from '../../config/paths.ts';
-import { guarded, guardedArea, placeholder } from './route-helpers.tsx';
+import { guarded, guardedArea } from './route-helpers.tsx';
 
 const { telehealth } = paths;
 
-/** Spec 2 §2.2: the Telehealth area under /telehealth. */
+/**
+ * Spec 2 §2.2: the Telehealth area under /telehealth. My Dashboard and Archive need the
+ * OpenCases claim (any Telehealth access), New Case the NewCase claim (Admin or Manage, §6).
+ */
 export const telehealthRoutes: RouteObject = guardedArea(canViewTelehealthCases, {
   path: telehealth.root.path,
   lazy: async () => ({
@@ -13,10 +16,42 @@ export const telehealthRoutes: RouteObject = guardedArea(canViewTelehealthCases,
   }),
   children: [
     { index: true, element: <Navigate replace to={telehealth.cases.getHref()} /> },
-    placeholder(telehealth.cases.path, 'My Dashboard', 'Telehealth'),
-    placeholder(telehealth.archive.path, 'Archived Cases', 'Telehealth'),
-    placeholder(telehealth.case.path, 'TELEHEALTH'),
-    placeholder(telehealth.archivedCase.path, 'TELEHEALTH'),
-    guarded(canCreateTelehealthCase, [placeholder(telehealth.newCase.path, 'New Case', 'Telehealth')]),
+    {
+      path: telehealth.cases.path,
+      lazy: async () => ({
+        Component: (await import('../../features/telehealth/pages/telehealth-dashboard-page.tsx'))
+          .TelehealthDashboardPage,
+      }),
+    },
+    {
+      path: telehealth.archive.path,
+      lazy: async () => ({
+        Component: (await import('../../features/telehealth/pages/telehealth-dashboard-page.tsx'))
+          .TelehealthArchivePage,
+      }),
+    },
+    {
+      path: telehealth.case.path,
+      lazy: async () => ({
+        Component: (await import('../../features/telehealth/pages/telehealth-case-page.tsx'))
+          .TelehealthCasePage,
+      }),
+    },
+    {
+      path: telehealth.archivedCase.path,
+      lazy: async () => ({
+        Component: (await import('../../features/telehealth/pages/telehealth-case-page.tsx'))
+          .TelehealthArchivedCasePage,
+      }),
+    },
+    guarded(canCreateTelehealthCase, [
+      {
+        path: telehealth.newCase.path,
+        lazy: async () => ({
+          Component: (await import('../../features/telehealth/pages/new-case-page.tsx'))
+            .NewTelehealthCasePage,
+        }),
+      },
+    ]),
   ],
 });

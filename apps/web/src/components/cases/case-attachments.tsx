@@ -1,5 +1,5 @@
 import { ATTACHMENT_ACCEPT, type CaseAttachment } from '@scout/domain/cases/attachment.schema';
-import { ECMO_MESSAGES as M } from '@scout/domain/ecmo/messages';
+import { CASE_MESSAGES as M } from '@scout/domain/cases/messages';
 import {
   Alert,
   App,

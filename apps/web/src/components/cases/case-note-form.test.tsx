@@ -1,4 +1,4 @@
-import { ECMO_MESSAGES as M } from '@scout/domain/ecmo/messages';
+import { CASE_MESSAGES as M } from '@scout/domain/cases/messages';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
 import { describe, expect, it, vi } from 'vitest';

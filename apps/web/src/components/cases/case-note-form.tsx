@@ -4,9 +4,9 @@ import {
   type CaseNoteInput,
   type CaseNoteValues,
   caseNoteSchema,
-} from '@scout/domain/ecmo/case-note.schema';
-import { NOTE_TYPES, VROUND_CHANGES } from '@scout/domain/ecmo/case-options';
-import { ECMO_LIMITS } from '@scout/domain/ecmo/limits';
+} from '@scout/domain/cases/case-note.schema';
+import { NOTE_TYPES, VROUND_CHANGES } from '@scout/domain/cases/case-options';
+import { CASE_LIMITS } from '@scout/domain/cases/limits';
 import { Alert, Form, Input, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -126,7 +126,7 @@ export function CaseNoteForm({ note, onSubmit, onClose }: CaseNoteFormProps) {
                   id="case-note-conversationWith"
                   value={field.value ?? ''}
                   onChange={field.onChange}
-                  showCount={{ formatter: ({ count }) => `${count} / ${ECMO_LIMITS.conversationWith}` }}
+                  showCount={{ formatter: ({ count }) => `${count} / ${CASE_LIMITS.conversationWith}` }}
                 />
               )}
             />
@@ -159,7 +159,7 @@ export function CaseNoteForm({ note, onSubmit, onClose }: CaseNoteFormProps) {
                 rows={8}
                 value={field.value ?? ''}
                 onChange={field.onChange}
-                showCount={{ formatter: ({ count }) => `${count} / ${ECMO_LIMITS.noteText}` }}
+                showCount={{ formatter: ({ count }) => `${count} / ${CASE_LIMITS.noteText}` }}
               />
             )}
           />

@@ -1,5 +1,5 @@
-import type { CaseNote, CaseNoteValues } from '@scout/domain/ecmo/case-note.schema';
-import { ECMO_MESSAGES as M } from '@scout/domain/ecmo/messages';
+import type { CaseNote, CaseNoteValues } from '@scout/domain/cases/case-note.schema';
+import { CASE_MESSAGES as M } from '@scout/domain/cases/messages';
 import { Alert, App, Button, Card, Descriptions, Empty, Flex, Spin, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { formatDateTime } from '../../lib/dates.ts';
@@ -14,13 +14,15 @@ interface CaseNotesProps {
   caseId: number;
   /** Read-only users and archived cases see the notes without Add and Edit (spec 2 §6). */
   readOnly: boolean;
+  /** The area's own toasts for a saved note and a failed save (spec 2 §8.1 for ECMO). */
+  toasts: { saved: string; saveFailed: string };
 }
 
 /**
  * The notes of a case (spec 2 §4.8), newest first, with Add and Edit in a dialog. The toasts are
- * the spec's ECMO texts; other modules reuse them until their spec names its own.
+ * the area's (its mount passes them).
  */
-export function CaseNotes({ module, caseId, readOnly }: CaseNotesProps) {
+export function CaseNotes({ module, caseId, readOnly, toasts }: CaseNotesProps) {
   const notes = useCaseNotesQuery(module, caseId);
   const save = useSaveCaseNote(module, caseId);
   const { message } = App.useApp();
@@ -31,7 +33,7 @@ export function CaseNotes({ module, caseId, readOnly }: CaseNotesProps) {
     const noteId = editing && editing !== 'new' ? editing.id : undefined;
     const send = async (body: CaseNoteValues) => {
       await save.mutateAsync({ noteId, body });
-      void message.success(M.noteSaved);
+      void message.success(toasts.saved);
       setEditing(null);
     };
     try {
@@ -39,11 +41,11 @@ export function CaseNotes({ module, caseId, readOnly }: CaseNotesProps) {
     } catch (error) {
       if (isConflict(error)) {
         confirmOverwrite(() =>
-          send({ ...values, forceUpdate: true }).catch(() => message.error(M.noteSaveFailed)),
+          send({ ...values, forceUpdate: true }).catch(() => message.error(toasts.saveFailed)),
         );
         return;
       }
-      void message.error(M.noteSaveFailed);
+      void message.error(toasts.saveFailed);
       throw error;
     }
   };

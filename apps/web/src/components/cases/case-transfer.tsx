@@ -1,5 +1,5 @@
-import { ECMO_MESSAGES as M } from '@scout/domain/ecmo/messages';
-import type { TransferRequest, TransferRequestInput } from '@scout/domain/ecmo/transfer.schema';
+import { CASE_MESSAGES as M } from '@scout/domain/cases/messages';
+import type { TransferRequest, TransferRequestInput } from '@scout/domain/cases/transfer.schema';
 import { Alert, App, Card, Empty, Spin } from 'antd';
 import type { DefaultValues } from 'react-hook-form';
 import { isApiRequestError } from '../../lib/api-client.ts';

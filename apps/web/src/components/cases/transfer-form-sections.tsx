@@ -2,10 +2,10 @@ import {
   INSURANCE_STATUSES,
   TRANSFER_HOSPITAL_UNITS,
   TRANSFER_POSITIONS,
-} from '@scout/domain/ecmo/case-options';
-import { isTransferEttEnabled, needsBodyMeasurements } from '@scout/domain/ecmo/clinical-rules';
-import { ECMO_MESSAGES as M } from '@scout/domain/ecmo/messages';
-import { OXYGEN_THERAPIES } from '@scout/domain/ecmo/oxygen-therapy';
+} from '@scout/domain/cases/case-options';
+import { CASE_MESSAGES as M } from '@scout/domain/cases/messages';
+import { OXYGEN_THERAPIES } from '@scout/domain/cases/oxygen-therapy';
+import { isTransferEttEnabled, needsBodyMeasurements } from '@scout/domain/cases/transfer-rules';
 import { Alert, Card, Col, Row } from 'antd';
 import { type ReactNode, useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ECMO_MESSAGES as M } from '@scout/domain/ecmo/messages';
+import { CASE_MESSAGES as M } from '@scout/domain/cases/messages';
 import {
   type TransferRequest,
   type TransferRequestInput,
   transferRequestSchema,
-} from '@scout/domain/ecmo/transfer.schema';
+} from '@scout/domain/cases/transfer.schema';
 import { Alert, App, Button, Flex, Form } from 'antd';
 import { useState } from 'react';
 import { type DefaultValues, FormProvider, type Path, useForm } from 'react-hook-form';

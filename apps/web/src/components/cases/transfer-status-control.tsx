@@ -1,6 +1,6 @@
 import { canAdministerPlatform } from '@scout/domain/access/rules';
+import type { TransferStatus } from '@scout/domain/cases/case-options';
 import { TRANSFER_TRANSITIONS } from '@scout/domain/cases/retrieval-status.schema';
-import type { TransferStatus } from '@scout/domain/ecmo/case-options';
 import { App, Button, Select, Space } from 'antd';
 import { useState } from 'react';
 import { isApiRequestError } from '../../lib/api-client.ts';

@@ -1,4 +1,4 @@
-import type { TransferResponse } from '@scout/domain/ecmo/transfer.schema';
+import type { TransferResponse } from '@scout/domain/cases/transfer.schema';
 import { Card, Descriptions, Tag } from 'antd';
 import { formatDateTime } from '../../lib/dates.ts';
 import type { Option } from './transfer-fields.tsx';

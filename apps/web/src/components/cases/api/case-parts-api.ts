@@ -1,10 +1,16 @@
 /**
  * Paths and query keys of the shared case parts (notes, attachments, transfer; spec 2 §7.1).
- * A case module mounts them under /api/{module}/cases, so 'ecmo' gives /api/ecmo/cases/{id}/notes.
+ * A case module mounts them under its case root: /api/{module}/cases (ECMO: /api/ecmo/cases/{id}/notes),
+ * except Telehealth, whose spec paths are singular (§7.2: /api/telehealth/case/{id}/transfer).
  */
 export type CaseModule = 'ecmo' | 'telehealth' | 'vst' | 'vtis';
 
-export const casesBase = (module: CaseModule) => `/api/${module}/cases`;
+export const casesBase = (module: CaseModule) =>
+  module === 'telehealth' ? '/api/telehealth/case' : `/api/${module}/cases`;
+
+/** How a transfer request is submitted: PUT (ECMO, §7.1), POST for Telehealth (§7.2). */
+export const transferSubmitMethod = (module: CaseModule): 'PUT' | 'POST' =>
+  module === 'telehealth' ? 'POST' : 'PUT';
 export const casePartPath = (module: CaseModule, caseId: number, part: string) =>
   `${casesBase(module)}/${caseId}/${part}`;
 

@@ -1,4 +1,4 @@
-import { transferResponseSchema } from '@scout/domain/ecmo/transfer.schema';
+import { transferResponseSchema } from '@scout/domain/cases/transfer.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api-client.ts';
 import { useApiClient } from '../../../lib/shell-services.tsx';

@@ -1,4 +1,4 @@
-import { caseNoteSchemaOut } from '@scout/domain/ecmo/case-note.schema';
+import { caseNoteSchemaOut } from '@scout/domain/cases/case-note.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { ApiClient } from '../../../lib/api-client.ts';

@@ -6,9 +6,15 @@ import type { CaseModule } from './case-parts-api.ts';
 
 const hospitalsSchema = z.array(z.object({ id: z.number().int(), nickName: z.string() }));
 
-/** GET /api/{module}/hospitals (spec 2 §7.1: id, nickName): the transfer form's hospital choices. */
+/**
+ * GET /api/{module}/hospitals (spec 2 §7.1: id, nickName): the transfer form's hospital choices.
+ * Telehealth has no such path; its health care providers lookup (§7.2) answers the same shape.
+ */
+export const moduleHospitalsPath = (module: CaseModule) =>
+  module === 'telehealth' ? '/api/telehealth/referencedata/healthcareproviders' : `/api/${module}/hospitals`;
+
 export function listModuleHospitals(api: ApiClient, module: CaseModule, signal?: AbortSignal) {
-  return api.get(`/api/${module}/hospitals`, { schema: hospitalsSchema, signal });
+  return api.get(moduleHospitalsPath(module), { schema: hospitalsSchema, signal });
 }
 
 export function moduleHospitalsQueryOptions(api: ApiClient, module: CaseModule) {

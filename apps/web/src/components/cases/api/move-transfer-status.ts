@@ -1,4 +1,4 @@
-import type { TransferStatus } from '@scout/domain/ecmo/case-options';
+import type { TransferStatus } from '@scout/domain/cases/case-options';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api-client.ts';
 import { useApiClient } from '../../../lib/shell-services.tsx';

@@ -1,4 +1,4 @@
-import { type CaseNoteInput, caseNoteSchemaOut } from '@scout/domain/ecmo/case-note.schema';
+import { type CaseNoteInput, caseNoteSchemaOut } from '@scout/domain/cases/case-note.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api-client.ts';
 import { useApiClient } from '../../../lib/shell-services.tsx';

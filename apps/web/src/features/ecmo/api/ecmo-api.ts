@@ -1,3 +1,5 @@
+export { withQuery } from '../../../lib/with-query.ts';
+
 import type { ApiClient } from '../../../lib/api-client.ts';
 
 /** Every ECMO API path (spec 2 §7.1) and query key in one place; the api/ files build on them. */
@@ -6,19 +8,6 @@ export const ECMO_CASES_PATH = `${ECMO_API}/cases`;
 export const ECMO_ITEM_PATH = `${ECMO_API}/ecmoItem`;
 
 export const ecmoCasePath = (id: number) => `${ECMO_CASES_PATH}/${id}`;
-
-/** A query string of the defined, non-empty values. */
-export function withQuery(
-  path: string,
-  params: Record<string, string | number | boolean | null | undefined>,
-) {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
-  }
-  const text = search.toString();
-  return text ? `${path}?${text}` : path;
-}
 
 /** The API client has no patch helper: section saves are PATCH (spec 2 §7.1). */
 export function patch<T>(api: ApiClient, path: string, body: unknown): Promise<T> {

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { EcmoCase } from '@scout/domain/ecmo/case.schema';
+import type { SendContext } from '../../../components/case-module/case-section.ts';
 import type { ApiClient } from '../../../lib/api-client.ts';
-import { useApiClient } from '../../../lib/shell-services.tsx';
-import { ecmoCasePath, ecmoKeys, patch } from './ecmo-api.ts';
+import { ecmoCasePath, patch } from './ecmo-api.ts';
 
 /** The PATCH sub-paths of the case's sections (spec 2 §7.1). */
 export type CaseSectionPath =
@@ -22,16 +22,18 @@ export function saveCaseSection(api: ApiClient, id: number, section: CaseSection
   return patch<unknown>(api, `${ecmoCasePath(id)}/${section}`, body);
 }
 
-export function useSaveCaseSection(id: number) {
-  const api = useApiClient();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ section, body }: { section: CaseSectionPath; body: unknown }) =>
-      saveCaseSection(api, id, section, body),
-    // A successful save refreshes the case (new lastModified, derived values) and the dashboards.
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ecmoKeys.case(id) });
-      void queryClient.invalidateQueries({ queryKey: ecmoKeys.dashboards });
-    },
-  });
+/**
+ * The `send` of an ECMO section (components/case-module): PATCH the section's body with the
+ * concurrency fields. `toBody` shapes the body from the validated values (the values by default).
+ */
+export function sendEcmoSection<TValues>(
+  section: CaseSectionPath,
+  toBody: (values: TValues) => object = (v) => v as object,
+) {
+  return (values: TValues, { api, caseData, lastModified, forceUpdate }: SendContext<EcmoCase>) =>
+    saveCaseSection(api, caseData.id, section, {
+      ...toBody(values),
+      lastModified,
+      ...(forceUpdate ? { forceUpdate: true } : {}),
+    });
 }

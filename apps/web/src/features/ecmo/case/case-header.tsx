@@ -1,7 +1,7 @@
+import { optionLabel } from '@scout/domain/cases/option';
 import { patientAge } from '@scout/domain/ecmo/calculators';
 import type { EcmoCase } from '@scout/domain/ecmo/case.schema';
 import { casePageTitle } from '@scout/domain/ecmo/case-rules';
-import { optionLabel } from '@scout/domain/ecmo/option';
 import { ECMO_STATUSES } from '@scout/domain/ecmo/status-options';
 import { Descriptions, Tag, Typography } from 'antd';
 import { Identifier, WrappedText } from '../../../components/long-text.tsx';

@@ -1,6 +1,6 @@
+import { TRANSFER_HOSPITAL_UNITS, TRANSFER_POSITIONS } from '@scout/domain/cases/case-options';
+import type { TransferRequestInput } from '@scout/domain/cases/transfer.schema';
 import type { EcmoCase } from '@scout/domain/ecmo/case.schema';
-import { TRANSFER_HOSPITAL_UNITS, TRANSFER_POSITIONS } from '@scout/domain/ecmo/case-options';
-import type { TransferRequestInput } from '@scout/domain/ecmo/transfer.schema';
 import type { DefaultValues } from 'react-hook-form';
 import { emptyTransferRequest } from '../../../components/cases/transfer-request-form.tsx';
 

@@ -1,7 +1,7 @@
+import { optionLabel } from '@scout/domain/cases/option';
 import { cardBorderColour, daysOnEcmo } from '@scout/domain/ecmo/calculators';
 import type { DashboardCase } from '@scout/domain/ecmo/dashboard.schema';
 import { ECMO_MODES } from '@scout/domain/ecmo/ecmo-details-options';
-import { optionLabel } from '@scout/domain/ecmo/option';
 import { ECMO_STATUSES } from '@scout/domain/ecmo/status-options';
 import { Button, Card, Descriptions, Tag } from 'antd';
 import { Link } from 'react-router';

@@ -10,10 +10,13 @@ import { Alert, App, Col, Form, Modal, Row } from 'antd';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { DateField } from '../../../components/fields/date-fields.tsx';
+import { NumberField } from '../../../components/fields/number-field.tsx';
+import { SelectField, textOptions } from '../../../components/fields/select-field.tsx';
+import { TextField } from '../../../components/fields/text-fields.tsx';
 import { ignoringHiddenFields } from '../../../components/hidden-fields-resolver.ts';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors.ts';
 import { useCreatePatient } from '../api/create-patient.ts';
-import { DateField, NumberField, SelectField, TextField, textOptions } from '../forms/fields.tsx';
 import { HospitalField } from '../forms/hospital-field.tsx';
 import { serviceToday } from './ecmo-dates.ts';
 

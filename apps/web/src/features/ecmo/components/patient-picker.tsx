@@ -6,18 +6,27 @@ import { formatDate } from '../../../lib/dates.ts';
 import { useSearchPatients } from '../api/search-patients.ts';
 import { NewPatientModal } from './new-patient-modal.tsx';
 
+/** Why a found patient cannot be picked (a tag instead of Select), or null when it can. */
+export type PatientUnavailable = (profile: PatientProfile) => string | null;
+
+/** ECMO: one open ECMO case per patient. */
+const hasActiveEcmoCase: PatientUnavailable = (p) => (p.activeEcmoCaseId ? 'Has an active ECMO case' : null);
+
 /**
  * Picks the patient of a new case: search the patient profiles or create one inline. A patient
- * who already has an active ECMO case cannot be picked (one open ECMO case per patient).
+ * who already has an active ECMO case cannot be picked (one open ECMO case per patient); another
+ * area passes its own rule as `unavailable` (Telehealth: none).
  */
 export function PatientPicker({
   value,
   onChange,
   error,
+  unavailable = hasActiveEcmoCase,
 }: {
   value: PatientProfile | null;
   onChange: (profile: PatientProfile | null) => void;
   error?: string;
+  unavailable?: PatientUnavailable;
 }) {
   const search = useDebouncedSearch({ minChars: 2, delayMs: 500 });
   const result = useSearchPatients(search.keyword);
@@ -71,8 +80,8 @@ export function PatientPicker({
             {
               title: '',
               render: (_, p) =>
-                p.activeEcmoCaseId ? (
-                  <Tag color="orange">Has an active ECMO case</Tag>
+                unavailable(p) ? (
+                  <Tag color="orange">{unavailable(p)}</Tag>
                 ) : (
                   <Button size="small" onClick={() => onChange(p)}>
                     Select

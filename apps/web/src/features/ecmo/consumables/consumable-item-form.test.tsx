@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../../testing/render-app.tsx';
 import { SYSTEM_ADMIN } from '../testing/ecmo-fixtures.ts';
+import { renderEcmo } from '../testing/render-ecmo.tsx';
 
 const routes = {
   'GET /api/ecmo/ecmoitemtypes': {
@@ -36,11 +36,9 @@ function typeDate(label: string, value: string) {
 }
 
 describe('Consumable item form', () => {
-  it('shows circuit type only for Circuit and primed dates only for Primed; a primed date sets the capped expiry', {
-    timeout: 60_000,
-  }, async () => {
-    await renderApp({ path: '/ecmo/ecmoItems/new', user: SYSTEM_ADMIN, routes });
-    await screen.findByRole('heading', { name: 'New Consumable Item' }, { timeout: 10_000 });
+  it('shows circuit type only for Circuit and primed dates only for Primed; a primed date sets the capped expiry', async () => {
+    await renderEcmo({ path: '/ecmo/ecmoItems/new', user: SYSTEM_ADMIN, routes });
+    await screen.findByRole('heading', { name: 'New Consumable Item' });
     expect(screen.queryByLabelText('Circuit type')).toBeNull();
     await pick('Device type', 'Circuit');
     await waitFor(() => expect(screen.getByLabelText('Circuit type')).toBeTruthy());
@@ -78,10 +76,8 @@ describe('Consumable item form', () => {
     expect(within(document.body).queryByLabelText('Primed expiry')).toBeNull();
   });
 
-  it("shows the stored location's name, not its id, when the edit page is opened directly", {
-    timeout: 60_000,
-  }, async () => {
-    await renderApp({
+  it("shows the stored location's name, not its id, when the edit page is opened directly", async () => {
+    await renderEcmo({
       path: '/ecmo/ecmoItems/3/update',
       user: SYSTEM_ADMIN,
       routes: {
@@ -106,16 +102,14 @@ describe('Consumable item form', () => {
         },
       },
     });
-    await screen.findByRole('heading', { name: 'Update Consumable Item' }, { timeout: 10_000 });
+    await screen.findByRole('heading', { name: 'Update Consumable Item' });
     const location = (await screen.findByText('Location')).closest('.ant-form-item') as HTMLElement;
     await waitFor(() => expect(within(location).getByText('RMH')).toBeTruthy());
     expect(within(location).queryByText('#1')).toBeNull();
   });
 
-  it("says 'Ecmo item Id is invalid.' for a non-numeric id and goes back to the list", {
-    timeout: 60_000,
-  }, async () => {
-    const { router } = await renderApp({
+  it("says 'Ecmo item Id is invalid.' for a non-numeric id and goes back to the list", async () => {
+    const { router } = await renderEcmo({
       path: '/ecmo/ecmoItems/abc/update',
       user: SYSTEM_ADMIN,
       routes: {
@@ -123,7 +117,7 @@ describe('Consumable item form', () => {
         'GET /api/ecmo/ecmoItem/nearexpiry': { body: [] },
       },
     });
-    expect(await screen.findByText('Ecmo item Id is invalid.', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText('Ecmo item Id is invalid.')).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe('/ecmo/ecmoItems'));
   });
 });

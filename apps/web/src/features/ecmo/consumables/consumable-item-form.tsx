@@ -16,6 +16,9 @@ import { useMemo, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { DateField } from '../../../components/fields/date-fields.tsx';
+import { SelectField } from '../../../components/fields/select-field.tsx';
+import { TextField } from '../../../components/fields/text-fields.tsx';
 import { ignoringHiddenFields } from '../../../components/hidden-fields-resolver.ts';
 import { isConflict } from '../../../components/use-overwrite-confirm.ts';
 import { paths } from '../../../config/paths.ts';
@@ -24,7 +27,6 @@ import { applyServerFieldErrors } from '../../../lib/server-field-errors.ts';
 import { lookupOptions, useEcmoLookup } from '../api/get-lookup.ts';
 import { useSaveConsumableItem } from '../api/save-consumable-item.ts';
 import { webNow } from '../components/ecmo-dates.ts';
-import { DateField, SelectField, TextField } from '../forms/fields.tsx';
 import { HospitalField } from '../forms/hospital-field.tsx';
 
 type Values = z.input<ReturnType<typeof makeConsumableItemSchema>>;

@@ -1,8 +1,8 @@
-import { Form, Select } from 'antd';
-import { useId, useState } from 'react';
+import { Select } from 'antd';
+import { useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
+import { FieldShell } from '../../../components/fields/field-shell.tsx';
 import { type HospitalOption, useSearchHospitals } from '../api/search-hospitals.ts';
-import { useReadOnly } from './fields.tsx';
 
 /**
  * A hospital picked by searching the health care providers (2 characters or more). The current
@@ -22,51 +22,41 @@ export function HospitalField({
   currentName?: string | null;
   onPicked?: (hospital: HospitalOption | null) => void;
 }) {
-  const readOnly = useReadOnly();
   const { control } = useFormContext();
-  const { field, fieldState } = useController({ name, control });
+  const { field } = useController({ name, control });
   const [keyword, setKeyword] = useState('');
   const [picked, setPicked] = useState<HospitalOption | null>(null);
   const search = useSearchHospitals(keyword);
-  const id = `${useId()}-${name}`;
   const shownName = picked && picked.id === field.value ? picked.nickName || picked.name : currentName;
-
-  if (readOnly) {
-    return (
-      <Form.Item label={label}>
-        <span>{shownName ?? '-'}</span>
-      </Form.Item>
-    );
-  }
   const options = (search.data ?? []).map((h) => ({ value: h.id, label: h.nickName || h.name }));
   if (typeof field.value === 'number' && !options.some((o) => o.value === field.value)) {
     options.unshift({ value: field.value, label: shownName ?? `#${field.value}` });
   }
   return (
-    <Form.Item
+    <FieldShell
+      name={name}
       label={label}
-      htmlFor={id}
       required={required}
-      validateStatus={fieldState.error ? 'error' : undefined}
-      help={fieldState.error?.message}
-    >
-      <Select
-        id={id}
-        showSearch={{ filterOption: false, onSearch: setKeyword }}
-        allowClear
-        placeholder="Type 2 or more letters to search"
-        loading={search.isFetching}
-        value={field.value ?? undefined}
-        options={options}
-        notFoundContent={keyword.trim().length < 2 ? 'Type to search' : 'No hospitals found'}
-        onChange={(value?: number) => {
-          const hospital = search.data?.find((h) => h.id === value) ?? null;
-          setPicked(hospital);
-          field.onChange(value ?? null);
-          onPicked?.(hospital);
-        }}
-        aria-invalid={!!fieldState.error || undefined}
-      />
-    </Form.Item>
+      text={() => shownName ?? '-'}
+      render={({ id, value, onChange, invalid }) => (
+        <Select
+          id={id}
+          showSearch={{ filterOption: false, onSearch: setKeyword }}
+          allowClear
+          placeholder="Type 2 or more letters to search"
+          loading={search.isFetching}
+          value={(value as number | null) ?? undefined}
+          options={options}
+          notFoundContent={keyword.trim().length < 2 ? 'Type to search' : 'No hospitals found'}
+          onChange={(next?: number) => {
+            const hospital = search.data?.find((h) => h.id === next) ?? null;
+            setPicked(hospital);
+            onChange(next ?? null);
+            onPicked?.(hospital);
+          }}
+          aria-invalid={invalid || undefined}
+        />
+      )}
+    />
   );
 }

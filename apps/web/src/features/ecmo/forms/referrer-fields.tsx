@@ -1,7 +1,8 @@
 import { DEFAULT_HOSPITAL_UNITS, DEFAULT_REFERRER_POSITIONS } from '@scout/domain/ecmo/case-options';
-import { Col, Row } from 'antd';
 import { useFormContext } from 'react-hook-form';
-import { SelectField, TextField, textOptions } from './fields.tsx';
+import { FieldGrid } from '../../../components/fields/field-grid.tsx';
+import { SelectField, textOptionsWithCurrent } from '../../../components/fields/select-field.tsx';
+import { TextField } from '../../../components/fields/text-fields.tsx';
 import { HospitalField } from './hospital-field.tsx';
 
 /**
@@ -11,52 +12,32 @@ import { HospitalField } from './hospital-field.tsx';
  */
 export function ReferrerFields({ hospitalName }: { hospitalName?: string | null }) {
   const { setValue, getValues } = useFormContext();
-  const withCurrent = (list: readonly string[], current: unknown) =>
-    textOptions(
-      typeof current === 'string' && current && !list.includes(current) ? [...list, current] : list,
-    );
   return (
-    <Row gutter={16}>
-      <Col xs={24} md={12}>
-        <TextField name="referrerLastName" label="Last name" required />
-      </Col>
-      <Col xs={24} md={12}>
-        <TextField name="referrerFirstName" label="First name" required />
-      </Col>
-      <Col xs={24} md={12}>
-        <SelectField
-          name="referrerPosition"
-          label="Position"
-          required
-          options={withCurrent(DEFAULT_REFERRER_POSITIONS, getValues('referrerPosition'))}
-        />
-      </Col>
-      <Col xs={24} md={12}>
-        <TextField name="referrerContactNumber" label="Contact number" required />
-      </Col>
-      <Col xs={24} md={12}>
-        <HospitalField
-          name="referrerHospitalId"
-          label="Hospital"
-          required
-          currentName={hospitalName}
-          onPicked={(h) => setValue('referrerHospitalAddress', h?.address ?? null, { shouldDirty: true })}
-        />
-      </Col>
-      <Col xs={24} md={12}>
-        <SelectField
-          name="referrerHospitalUnit"
-          label="Hospital unit"
-          required
-          options={withCurrent(DEFAULT_HOSPITAL_UNITS, getValues('referrerHospitalUnit'))}
-        />
-      </Col>
-      <Col xs={24} md={12}>
-        <TextField name="referrerHospitalAddress" label="Hospital address" />
-      </Col>
-      <Col xs={24} md={12}>
-        <TextField name="referrerEmailAddress" label="Email address" />
-      </Col>
-    </Row>
+    <FieldGrid>
+      <TextField name="referrerLastName" label="Last name" required />
+      <TextField name="referrerFirstName" label="First name" required />
+      <SelectField
+        name="referrerPosition"
+        label="Position"
+        required
+        options={textOptionsWithCurrent(DEFAULT_REFERRER_POSITIONS, getValues('referrerPosition'))}
+      />
+      <TextField name="referrerContactNumber" label="Contact number" required />
+      <HospitalField
+        name="referrerHospitalId"
+        label="Hospital"
+        required
+        currentName={hospitalName}
+        onPicked={(h) => setValue('referrerHospitalAddress', h?.address ?? null, { shouldDirty: true })}
+      />
+      <SelectField
+        name="referrerHospitalUnit"
+        label="Hospital unit"
+        required
+        options={textOptionsWithCurrent(DEFAULT_HOSPITAL_UNITS, getValues('referrerHospitalUnit'))}
+      />
+      <TextField name="referrerHospitalAddress" label="Hospital address" />
+      <TextField name="referrerEmailAddress" label="Email address" />
+    </FieldGrid>
   );
 }

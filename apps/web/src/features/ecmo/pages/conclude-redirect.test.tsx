@@ -1,8 +1,8 @@
 import { ECMO_MESSAGES as M } from '@scout/domain/ecmo/messages';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../../testing/render-app.tsx';
 import { ECMO_MANAGER, lookupRoutes, makeCase } from '../testing/ecmo-fixtures.ts';
+import { renderEcmo } from '../testing/render-ecmo.tsx';
 
 const decannulated = makeCase({
   ecmoDetails: {
@@ -24,11 +24,9 @@ const selectedMenuItem = (name: string) =>
     .some((item) => item.className.includes('ant-menu-item-selected'));
 
 describe('concluding an ECMO case', () => {
-  it('goes to the archived case, with Archived Cases highlighted, once the conclusion is saved', {
-    timeout: 60_000,
-  }, async () => {
+  it('goes to the archived case, with Archived Cases highlighted, once the conclusion is saved', async () => {
     let closed = false;
-    const { router } = await renderApp({
+    const { router } = await renderEcmo({
       path: '/ecmo/cases/7/conclusion',
       user: ECMO_MANAGER,
       routes: {
@@ -40,17 +38,15 @@ describe('concluding an ECMO case', () => {
         ...lookupRoutes(),
       },
     });
-    fireEvent.click(await screen.findByLabelText('Successful Wean', {}, { timeout: 10_000 }));
+    fireEvent.click(await screen.findByLabelText('Successful Wean'));
     fireEvent.click(screen.getByLabelText('Discharged'));
     expect(selectedMenuItem('Open Cases')).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Yes' }, { timeout: 10_000 }));
-    await screen.findByText(M.conclusionUpdated, {}, { timeout: 10_000 });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/ecmo/archive/cases/7/conclusion'), {
-      timeout: 10_000,
-    });
-    await waitFor(() => expect(selectedMenuItem('Archived Cases')).toBe(true), { timeout: 10_000 });
+    fireEvent.click(await screen.findByRole('button', { name: 'Yes' }));
+    await screen.findByText(M.conclusionUpdated);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ecmo/archive/cases/7/conclusion'));
+    await waitFor(() => expect(selectedMenuItem('Archived Cases')).toBe(true));
     expect(selectedMenuItem('Open Cases')).toBe(false);
-    expect(await screen.findByText('This case is read-only.', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText('This case is read-only.')).toBeTruthy();
   });
 });

@@ -2,8 +2,8 @@ import type { DashboardCase } from '@scout/domain/ecmo/dashboard.schema';
 import { fireEvent, screen, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../../testing/render-app.tsx';
 import { ECMO_MANAGER, ECMO_READER } from '../testing/ecmo-fixtures.ts';
+import { renderEcmo } from '../testing/render-ecmo.tsx';
 
 const daysAgo = (n: number) => dayjs().subtract(n, 'day').toISOString();
 
@@ -49,8 +49,8 @@ const routes = {
 };
 
 async function open(user = ECMO_MANAGER) {
-  const view = await renderApp({ path: '/ecmo/cases', user, routes });
-  await screen.findByText('ECMO1 · Pat Number1', {}, { timeout: 10_000 });
+  const view = await renderEcmo({ path: '/ecmo/cases', user, routes });
+  await screen.findByText('ECMO1 · Pat Number1');
   return view;
 }
 
@@ -58,9 +58,7 @@ const cardOf = (caseId: string) =>
   screen.getByText(new RegExp(`^${caseId} ·`)).closest('[data-testid="ecmo-case-card"]') as HTMLElement;
 
 describe('ECMO open cases dashboard', () => {
-  it('colours card borders by days on ECMO and offers Open and New Case to editors', {
-    timeout: 60_000,
-  }, async () => {
+  it('colours card borders by days on ECMO and offers Open and New Case to editors', async () => {
     await open();
     expect(cardOf('ECMO1').dataset.border).toBe('green');
     expect(cardOf('ECMO2').dataset.border).toBe('orange');
@@ -72,17 +70,15 @@ describe('ECMO open cases dashboard', () => {
     expect(screen.getByRole('button', { name: /New Case/ })).toBeTruthy();
   });
 
-  it('shows View cards and no New Case button to read-only users', { timeout: 60_000 }, async () => {
+  it('shows View cards and no New Case button to read-only users', async () => {
     await open(ECMO_READER);
     expect(within(cardOf('ECMO1')).getByRole('button', { name: 'View' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /New Case/ })).toBeNull();
   });
 
-  it('archive: View only, the 30-day hint, and Declined offered as a status filter', {
-    timeout: 60_000,
-  }, async () => {
+  it('archive: View only, the 30-day hint, and Declined offered as a status filter', async () => {
     const calls: string[] = [];
-    await renderApp({
+    await renderEcmo({
       path: '/ecmo/archive',
       user: ECMO_MANAGER,
       routes: {
@@ -93,7 +89,7 @@ describe('ECMO open cases dashboard', () => {
         'GET /api/ecmo/hospitalswitharchivedcases': { body: [] },
       },
     });
-    await screen.findByText('ECMO9 · Pat Number9', {}, { timeout: 10_000 });
+    await screen.findByText('ECMO9 · Pat Number9');
     expect(within(cardOf('ECMO9')).getByRole('button', { name: 'View' })).toBeTruthy();
     expect(screen.getByText(/closed within the last 30 days/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: /New Case/ })).toBeNull();

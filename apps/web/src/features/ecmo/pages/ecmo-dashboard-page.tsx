@@ -1,8 +1,11 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { canCreateEcmoCase, isReadOnly } from '@scout/domain/access/rules';
-import { Alert, Button, Col, Empty, Row, Spin } from 'antd';
+import { Alert, Col, Empty, Row, Spin } from 'antd';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import {
+  isUnfilteredDashboard,
+  sendableDashboardQuery,
+} from '../../../components/case-module/dashboard-filters.tsx';
+import { NewCaseButton } from '../../../components/case-module/new-case-parts.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useCurrentUser } from '../../../lib/current-user.tsx';
@@ -10,16 +13,6 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { type DashboardFilterValues, useDashboardCases } from '../api/get-dashboard-cases.ts';
 import { DashboardCard } from '../components/dashboard-card.tsx';
 import { DashboardFilters } from '../components/dashboard-filters.tsx';
-
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** Half-typed dates stay in the box but are not sent (the server would refuse them). */
-function sendableQuery(q: DashboardFilterValues): DashboardFilterValues {
-  const date = (v: string | undefined) => (typeof v === 'string' && DATE.test(v) ? v : undefined);
-  return { ...q, fromDate: date(q.fromDate), toDate: date(q.toDate) };
-}
-
-const isUnfiltered = (q: DashboardFilterValues) => Object.values(q).every((v) => v === undefined || v === '');
 
 /**
  * The open (/ecmo/cases) and archived (/ecmo/archive) dashboards of spec 2 §2.1: case cards,
@@ -29,7 +22,7 @@ const isUnfiltered = (q: DashboardFilterValues) => Object.values(q).every((v) =>
 export function EcmoDashboardPage({ archived }: { archived: boolean }) {
   const user = useCurrentUser();
   const [filters, setFilters] = useState<DashboardFilterValues>({});
-  const query = sendableQuery(filters);
+  const query = sendableDashboardQuery(filters);
   const cases = useDashboardCases(archived, query);
   const readOnly = archived || isReadOnly(user, 'ecmo');
   const title = archived ? 'Archived Cases' : 'Open Cases';
@@ -37,18 +30,14 @@ export function EcmoDashboardPage({ archived }: { archived: boolean }) {
 
   const newCase =
     !archived && canCreateEcmoCase(user) && !isReadOnly(user, 'ecmo') ? (
-      <Link to={paths.ecmo.newCase.getHref()}>
-        <Button type="primary" icon={<PlusOutlined aria-hidden />}>
-          New Case
-        </Button>
-      </Link>
+      <NewCaseButton to={paths.ecmo.newCase.getHref()} />
     ) : null;
 
   return (
     <>
       <PageHeading title={title} subtitle="VECMOS" extra={newCase} />
       <DashboardFilters archived={archived} value={filters} onChange={setFilters} />
-      {archived && isUnfiltered(query) ? (
+      {archived && isUnfilteredDashboard(query) ? (
         <Alert
           type="info"
           showIcon

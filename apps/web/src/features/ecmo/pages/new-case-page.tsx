@@ -2,11 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ECMO_MESSAGES as M } from '@scout/domain/ecmo/messages';
 import { makeNewCaseSchema, type NewCase } from '@scout/domain/ecmo/referrer.schema';
 import type { PatientProfile } from '@scout/domain/patients/patient-profile.schema';
-import { Alert, App, Button, Card, Col, Form, Row } from 'antd';
+import { Alert, App, Button, Card, Form } from 'antd';
 import { useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { NewCaseCallCard } from '../../../components/case-module/new-case-parts.tsx';
 import { ignoringHiddenFields } from '../../../components/hidden-fields-resolver.ts';
 import { PageHeading } from '../../../components/page-heading.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -17,7 +18,6 @@ import { useCreateCase } from '../api/create-case.ts';
 import { useEcmoUsers } from '../api/get-ecmo-users.ts';
 import { webNow } from '../components/ecmo-dates.ts';
 import { PatientPicker } from '../components/patient-picker.tsx';
-import { DateTimeField, SelectField } from '../forms/fields.tsx';
 import { ReferrerFields } from '../forms/referrer-fields.tsx';
 
 type Values = z.input<ReturnType<typeof makeNewCaseSchema>>;
@@ -74,22 +74,10 @@ export function NewCasePage() {
       <FormProvider {...form}>
         <Form layout="vertical" onFinish={() => void submit()} aria-label="New ECMO case">
           {formError ? <Alert type="error" showIcon title={formError} style={{ marginBottom: 16 }} /> : null}
-          <Card title="Call" size="small" style={{ marginBottom: 16 }}>
-            <Row gutter={16}>
-              <Col xs={24} md={12}>
-                <SelectField
-                  name="callTakerId"
-                  label="Call taker"
-                  required
-                  loading={users.isLoading}
-                  options={(users.data ?? []).map((u) => ({ value: u.id, label: u.displayName }))}
-                />
-              </Col>
-              <Col xs={24} md={12}>
-                <DateTimeField name="callDateTime" label="Call date/time" required />
-              </Col>
-            </Row>
-          </Card>
+          <NewCaseCallCard
+            loading={users.isLoading}
+            callTakers={(users.data ?? []).map((u) => ({ value: u.id, label: u.displayName }))}
+          />
           <Card title="Patient" size="small" style={{ marginBottom: 16 }}>
             <PatientPicker
               value={patient}

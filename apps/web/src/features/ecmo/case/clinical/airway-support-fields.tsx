@@ -1,24 +1,22 @@
+import { INTUBATION_DIFFICULTIES, LARYNGOSCOPIC_GRADES } from '@scout/domain/cases/clinical-options';
 import {
   ANTICOAGULANTS,
   COAGULANT_INTERVENTIONS,
   HAND_BAG_VALVE_OPTIONS,
   INHALED_PULMONARY_VASODILATORS,
-  INTUBATION_DIFFICULTIES,
-  LARYNGOSCOPIC_GRADES,
   MECHANICAL_SUPPORTS,
   VASOACTIVE_AGENTS,
   VENTILATION_MODES,
 } from '@scout/domain/ecmo/clinical-options';
 import { Col, Row } from 'antd';
 import { useFormContext, useWatch } from 'react-hook-form';
-import {
-  DateTimeField,
-  NumberField,
-  SelectField,
-  TextField,
-  textOptions,
-  YesNoField,
-} from '../../forms/fields.tsx';
+import { YesNoField } from '../../../../components/fields/choice-fields.tsx';
+import { DateTimeField } from '../../../../components/fields/date-fields.tsx';
+import { FieldGrid } from '../../../../components/fields/field-grid.tsx';
+import { NumberField } from '../../../../components/fields/number-field.tsx';
+import { SelectField, textOptions } from '../../../../components/fields/select-field.tsx';
+import { SelectWithOtherField } from '../../../../components/fields/select-with-other-field.tsx';
+import { TextField } from '../../../../components/fields/text-fields.tsx';
 
 /** ETT (spec 2 §3.2, §4.4): the tube fields appear only when ETT is Yes. */
 export function EttFields() {
@@ -35,10 +33,10 @@ export function EttFields() {
             <DateTimeField name="ett.date" label="ETT date" required />
           </Col>
           <Col xs={12} md={4}>
-            <NumberField name="ett.size" label="Size" suffix="mm" />
+            <NumberField name="ett.size" label="Size" unit="mm" />
           </Col>
           <Col xs={12} md={4}>
-            <NumberField name="ett.lipLength" label="Lip length" suffix="cm" />
+            <NumberField name="ett.lipLength" label="Lip length" unit="cm" />
           </Col>
           <Col xs={12} md={4}>
             <NumberField name="ett.etco2" label="EtCO2" />
@@ -67,7 +65,6 @@ export function EttFields() {
 export function VentilationFields() {
   const { control } = useFormContext();
   const mode = useWatch({ control, name: 'ventilation.modeOfVentilation' });
-  const vasodilator = useWatch({ control, name: 'ventilation.inhaledPulmonaryVasodilators' });
   const numbers: [string, string][] = [
     ['inspiredFio2', 'Inspired FiO2 (%)'],
     ['peep', 'PEEP'],
@@ -80,46 +77,32 @@ export function VentilationFields() {
     ['spo2', 'SpO2 (%)'],
   ];
   return (
-    <Row gutter={12}>
-      <Col xs={24} md={8}>
-        <SelectField
-          name="ventilation.modeOfVentilation"
-          label="Mode of ventilation"
-          options={textOptions(VENTILATION_MODES)}
-        />
-      </Col>
-      {mode === 'Other' ? (
-        <Col xs={24} md={8}>
-          <TextField name="ventilation.otherModeOfVentilation" label="Other mode" required />
-        </Col>
-      ) : null}
+    <FieldGrid col={{ xs: 24, md: 8 }} gutter={12}>
+      <SelectWithOtherField
+        name="ventilation.modeOfVentilation"
+        label="Mode of ventilation"
+        options={textOptions(VENTILATION_MODES)}
+        other={{ value: 'Other', name: 'ventilation.otherModeOfVentilation', label: 'Other mode' }}
+      />
       {mode ? (
         <>
-          <Col xs={24} md={8}>
-            <SelectField
-              name="ventilation.handBagValveVentilation"
-              label="Hand bag valve ventilation"
-              required
-              options={textOptions(HAND_BAG_VALVE_OPTIONS)}
-            />
-          </Col>
-          <Col xs={24} md={8}>
-            <SelectField
-              name="ventilation.inhaledPulmonaryVasodilators"
-              label="Inhaled pulmonary vasodilators"
-              required
-              options={textOptions(INHALED_PULMONARY_VASODILATORS)}
-            />
-          </Col>
-          {vasodilator === 'Other' ? (
-            <Col xs={24} md={8}>
-              <TextField
-                name="ventilation.otherInhaledPulmonaryVasodilators"
-                label="Other vasodilator"
-                required
-              />
-            </Col>
-          ) : null}
+          <SelectField
+            name="ventilation.handBagValveVentilation"
+            label="Hand bag valve ventilation"
+            required
+            options={textOptions(HAND_BAG_VALVE_OPTIONS)}
+          />
+          <SelectWithOtherField
+            name="ventilation.inhaledPulmonaryVasodilators"
+            label="Inhaled pulmonary vasodilators"
+            required
+            options={textOptions(INHALED_PULMONARY_VASODILATORS)}
+            other={{
+              value: 'Other',
+              name: 'ventilation.otherInhaledPulmonaryVasodilators',
+              label: 'Other vasodilator',
+            }}
+          />
         </>
       ) : null}
       {numbers.map(([key, label]) => (
@@ -127,7 +110,7 @@ export function VentilationFields() {
           <NumberField name={`ventilation.${key}`} label={label} />
         </Col>
       ))}
-    </Row>
+    </FieldGrid>
   );
 }
 

@@ -1,9 +1,10 @@
-import { atLeastMessage, atMostMessage, ECMO_MESSAGES as M } from '@scout/domain/ecmo/messages';
+import { atLeastMessage, atMostMessage } from '@scout/domain/cases/messages';
+import { ECMO_MESSAGES as M } from '@scout/domain/ecmo/messages';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { RecordedCall } from '../../../../testing/fetch-mock.ts';
-import { renderApp } from '../../../../testing/render-app.tsx';
 import { ECMO_MANAGER, lookupRoutes, makeCase } from '../../testing/ecmo-fixtures.ts';
+import { renderEcmo } from '../../testing/render-ecmo.tsx';
 
 /** Issue 10.1: a number outside its limit stays as typed and blocks the save, naming the limit. */
 
@@ -26,15 +27,13 @@ async function pick(scope: HTMLElement, label: string, option: string) {
 }
 
 describe('ECMO clinical numbers outside their limits', () => {
-  it('keeps HR 301, SBP -10, Temp 20, pO2 -3 and Hb -1 as typed and sends nothing', {
-    timeout: 60_000,
-  }, async () => {
+  it('keeps HR 301, SBP -10, Temp 20, pO2 -3 and Hb -1 as typed and sends nothing', async () => {
     const sent: RecordedCall[] = [];
     const record = (call: RecordedCall) => {
       sent.push(call);
       return { body: {} };
     };
-    await renderApp({
+    await renderEcmo({
       path: '/ecmo/cases/7/clinicaldetails',
       user: ECMO_MANAGER,
       routes: {

@@ -4,8 +4,9 @@ import {
 } from '@scout/domain/ecmo/clinical-rules';
 import { Col, Row } from 'antd';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { SelectField } from '../../../../components/fields/select-field.tsx';
+import { TextField } from '../../../../components/fields/text-fields.tsx';
 import { type EcmoLookupItem, lookupOptions, useEcmoLookup } from '../../api/get-lookup.ts';
-import { SelectField, TextField } from '../../forms/fields.tsx';
 
 type Category = { id: number; name: string; primaryOrganFailureId: number };
 type Lookup = { id: number; name: string };

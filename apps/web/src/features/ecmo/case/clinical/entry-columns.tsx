@@ -1,7 +1,7 @@
+import { optionLabel } from '@scout/domain/cases/option';
 import { BLOOD_GAS_VALUE_FIELDS } from '@scout/domain/ecmo/blood-gas.schema';
 import { OBSERVATION_TYPES } from '@scout/domain/ecmo/clinical-options';
 import { INVESTIGATION_FIELDS } from '@scout/domain/ecmo/investigation.schema';
-import { optionLabel } from '@scout/domain/ecmo/option';
 import type { TableColumnsType } from 'antd';
 import { TruncatedText } from '../../../../components/long-text.tsx';
 import { formatDateTime } from '../../../../lib/dates.ts';

@@ -1,15 +1,16 @@
 import type { EcmoCase } from '@scout/domain/ecmo/case.schema';
-import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Empty, Space, Table, type TableColumnsType } from 'antd';
 import { type ReactNode, useRef } from 'react';
 import { type FieldValues, type Path, useFormContext, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
+import { useCasePage } from '../../../../components/case-module/case-page-context.tsx';
+import {
+  placeServerFieldErrors,
+  scrollToFirstError,
+} from '../../../../components/case-module/form-errors.ts';
+import { useCaseSave } from '../../../../components/case-module/use-case-save.ts';
 import { useSingleFlight } from '../../../../components/use-single-flight.ts';
-import { isApiRequestError } from '../../../../lib/api-client.ts';
-import { ecmoKeys } from '../../api/ecmo-api.ts';
-import { type CaseSectionPath, useSaveCaseSection } from '../../api/save-case-section.ts';
-import { useCaseContext } from '../case-context.tsx';
-import { scrollToFirstError } from '../use-section-form.ts';
+import { type CaseSectionPath, sendEcmoSection } from '../../api/save-case-section.ts';
 
 type Entry = Record<string, unknown>;
 
@@ -40,14 +41,13 @@ export interface EntryPanelProps {
  * as the draft after the new entry is committed, so nothing typed is lost.
  */
 export function EntryPanel(props: EntryPanelProps) {
-  const { readOnly, caseId } = useCaseContext();
+  const { readOnly } = useCasePage<EcmoCase>();
   const { message } = App.useApp();
-  const queryClient = useQueryClient();
+  const runSave = useCaseSave<EcmoCase>();
   const form = useFormContext<FieldValues>();
   const name = `${props.listKey}.current` as Path<FieldValues>;
   const current = useWatch({ control: form.control, name }) as Entry | null | undefined;
   const stashed = useRef<Entry | null>(null);
-  const commit = useSaveCaseSection(caseId);
   const complete = props.hasRequiredData(current);
 
   const replaceCurrent = (entry: Entry | null) => {
@@ -69,26 +69,17 @@ export function EntryPanel(props: EntryPanelProps) {
       scrollToFirstError();
       return;
     }
-    const latest = queryClient.getQueryData<EcmoCase>(ecmoKeys.case(caseId));
-    try {
-      await commit.mutateAsync({
-        section: props.commitPath,
-        body: { entry: parsed.data, lastModified: latest?.lastModified },
-      });
-      void message.success(props.committedMessage);
-      // The committed entry leaves the draft; a draft kept aside by Add New comes back.
-      replaceCurrent(props.adding ? stashed.current : null);
-      stashed.current = null;
-      props.onAddingChange(false);
-    } catch (error) {
-      if (isApiRequestError(error)) {
-        for (const fe of error.fieldErrors) {
-          const field = fe.field.replace(/^entry\./, `${name}.`);
-          form.setError(field as Path<FieldValues>, { type: 'server', message: fe.message });
-        }
-      }
-      void message.error(props.commitFailedMessage);
-    }
+    const committed = await runSave({
+      send: (ctx) => sendEcmoSection(props.commitPath)({ entry: parsed.data }, ctx),
+      saved: props.committedMessage,
+      failed: props.commitFailedMessage,
+      onError: (error) => placeServerFieldErrors(form, error, (f) => f.replace(/^entry\./, `${name}.`)),
+    });
+    if (!committed) return;
+    // The committed entry leaves the draft; a draft kept aside by Add New comes back.
+    replaceCurrent(props.adding ? stashed.current : null);
+    stashed.current = null;
+    props.onAddingChange(false);
   });
 
   return (
@@ -113,7 +104,7 @@ export function EntryPanel(props: EntryPanelProps) {
             <Button
               type="primary"
               onClick={() => void doCommit()}
-              loading={committing || commit.isPending}
+              loading={committing}
               disabled={!complete || committing}
             >
               Commit

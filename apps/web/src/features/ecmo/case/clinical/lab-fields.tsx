@@ -2,7 +2,10 @@ import { BLOOD_GAS_TYPES } from '@scout/domain/ecmo/clinical-options';
 import { INVESTIGATION_FIELDS } from '@scout/domain/ecmo/investigation.schema';
 import { Col, Row } from 'antd';
 import '../../../../components/text-layout.css';
-import { DateTimeField, NumberField, SelectField, TextField, textOptions } from '../../forms/fields.tsx';
+import { DateTimeField } from '../../../../components/fields/date-fields.tsx';
+import { NumberField } from '../../../../components/fields/number-field.tsx';
+import { SelectField, textOptions } from '../../../../components/fields/select-field.tsx';
+import { TextField } from '../../../../components/fields/text-fields.tsx';
 
 /** The current blood gas entry. */
 export function BloodGasFields() {

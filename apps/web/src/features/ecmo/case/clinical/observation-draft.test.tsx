@@ -3,20 +3,18 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { RecordedCall } from '../../../../testing/fetch-mock.ts';
-import { renderApp } from '../../../../testing/render-app.tsx';
 import { ECMO_MANAGER, lookupRoutes, makeCase } from '../../testing/ecmo-fixtures.ts';
+import { renderEcmo } from '../../testing/render-ecmo.tsx';
 
 const CASE = makeCase();
 
 async function openClinical(extra = {}) {
-  const view = await renderApp({
+  const view = await renderEcmo({
     path: '/ecmo/cases/7/clinicaldetails',
     user: ECMO_MANAGER,
     routes: { 'GET /api/ecmo/cases/7': { body: CASE }, ...lookupRoutes(), ...extra },
   });
-  const panel = (await screen.findByText('Observations', {}, { timeout: 10_000 })).closest(
-    '.ant-card',
-  ) as HTMLElement;
+  const panel = (await screen.findByText('Observations')).closest('.ant-card') as HTMLElement;
   return { ...view, panel, user: userEvent.setup() };
 }
 
@@ -49,7 +47,7 @@ async function fillObservation(panel: HTMLElement) {
 }
 
 describe('ECMO observations (draft and commit)', () => {
-  it('shows MAP and GCS computed and derives FiO2 from the oxygen therapy', { timeout: 60_000 }, async () => {
+  it('shows MAP and GCS computed and derives FiO2 from the oxygen therapy', async () => {
     const { panel } = await openClinical();
     expect(within(panel).getByText(M.noObservation)).toBeTruthy();
     await fillObservation(panel);
@@ -73,9 +71,7 @@ describe('ECMO observations (draft and commit)', () => {
     await waitFor(() => expect((fio2 as HTMLInputElement).value).toBe('25'));
   });
 
-  it('commits a complete observation; Add New and Cancel restore the draft; Save is disabled while adding', {
-    timeout: 60_000,
-  }, async () => {
+  it('commits a complete observation; Add New and Cancel restore the draft; Save is disabled while adding', async () => {
     const commits: RecordedCall[] = [];
     const { panel } = await openClinical({
       'PATCH /api/ecmo/cases/7/clinicaldetails/observation': (call: RecordedCall) => {
@@ -97,7 +93,7 @@ describe('ECMO observations (draft and commit)', () => {
     expect((within(panel).getByLabelText('HR') as HTMLInputElement).value).toBe('90');
 
     await act(async () => fireEvent.click(within(panel).getByRole('button', { name: 'Commit' })));
-    await screen.findByText(M.observationCommitted, {}, { timeout: 10_000 });
+    await screen.findByText(M.observationCommitted);
     expect(commits).toHaveLength(1);
     const body = commits[0]?.body as { entry: Record<string, unknown>; lastModified: string };
     expect(body.lastModified).toBe(CASE.lastModified);

@@ -1,5 +1,5 @@
-import { GCS_3, GCS_15, gcs, meanArterialPressure } from '@scout/domain/ecmo/calculators';
-import { GCS_EYES, GCS_MOTOR, GCS_VERBAL, OBSERVATION_TYPES } from '@scout/domain/ecmo/clinical-options';
+import { GCS_EYES, GCS_MOTOR, GCS_VERBAL } from '@scout/domain/cases/clinical-options';
+import { gcs } from '@scout/domain/cases/gcs';
 import {
   fio2FromFlow,
   isFio2ManualForTherapy,
@@ -9,18 +9,18 @@ import {
   resetFlowOnTherapyChange,
   sanitiseManualFio2Ecmo,
   therapyOffersFlows,
-} from '@scout/domain/ecmo/oxygen-therapy';
+} from '@scout/domain/cases/oxygen-therapy';
+import { meanArterialPressure } from '@scout/domain/ecmo/calculators';
+import { OBSERVATION_TYPES } from '@scout/domain/ecmo/clinical-options';
 import { rems } from '@scout/domain/ecmo/rems';
-import { Button, Col, Form, Input, Row, Space, Statistic } from 'antd';
+import { Col, Form, Input, Row, Statistic } from 'antd';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
-import {
-  DateTimeField,
-  NumberField,
-  SelectField,
-  TextField,
-  textOptions,
-  useReadOnly,
-} from '../../forms/fields.tsx';
+import { DateTimeField } from '../../../../components/fields/date-fields.tsx';
+import { GcsField, gcsNamesUnder } from '../../../../components/fields/gcs-field.tsx';
+import { NumberField } from '../../../../components/fields/number-field.tsx';
+import { useReadOnly } from '../../../../components/fields/read-only.ts';
+import { SelectField, textOptions } from '../../../../components/fields/select-field.tsx';
+import { TextField } from '../../../../components/fields/text-fields.tsx';
 
 const num = (v: unknown) => (typeof v === 'number' ? v : null);
 
@@ -31,7 +31,6 @@ const num = (v: unknown) => (typeof v === 'number' ? v : null);
  * therapy resets a flow the new therapy does not offer. MAP, GCS and REMS are shown computed.
  */
 export function ObservationFields({ prefix, ageYears }: { prefix: string; ageYears: number | null }) {
-  const readOnly = useReadOnly();
   const { setValue, control } = useFormContext();
   const p = (f: string) => `${prefix}.${f}`;
   const entry = (useWatch({ control, name: prefix }) ?? {}) as Record<string, unknown>;
@@ -48,11 +47,6 @@ export function ObservationFields({ prefix, ageYears }: { prefix: string; ageYea
     spo2: num(entry.spo2),
   });
   const set = (f: string, v: unknown) => setValue(p(f), v, { shouldDirty: true, shouldValidate: false });
-  const setGcs = (g: { eyes: number; verbal: number; motor: number }) => {
-    set('eyes', g.eyes);
-    set('verbal', g.verbal);
-    set('motor', g.motor);
-  };
 
   return (
     <Row gutter={12}>
@@ -80,52 +74,19 @@ export function ObservationFields({ prefix, ageYears }: { prefix: string; ageYea
         <NumberField name={p('dbp')} label="DBP" required />
       </Col>
       <Col xs={12} md={4}>
-        <NumberField name={p('temperature')} label="Temp" suffix="°C" />
+        <NumberField name={p('temperature')} label="Temp" unit="°C" />
       </Col>
       <Col xs={12} md={4}>
         <NumberField name={p('respRate')} label="Resp rate" required />
       </Col>
       <Col xs={12} md={4}>
-        <NumberField name={p('spo2')} label="SpO2" required suffix="%" />
+        <NumberField name={p('spo2')} label="SpO2" required unit="%" />
       </Col>
-      <Col xs={24} md={6}>
-        <SelectField
-          name={p('eyes')}
-          label="Eyes"
-          required
-          options={GCS_EYES.map((o) => ({ value: o.value, label: `${o.value} ${o.label}` }))}
-        />
-      </Col>
-      <Col xs={24} md={6}>
-        <SelectField
-          name={p('verbal')}
-          label="Verbal"
-          required
-          options={GCS_VERBAL.map((o) => ({ value: o.value, label: `${o.value} ${o.label}` }))}
-        />
-      </Col>
-      <Col xs={24} md={6}>
-        <SelectField
-          name={p('motor')}
-          label="Motor"
-          required
-          options={GCS_MOTOR.map((o) => ({ value: o.value, label: `${o.value} ${o.label}` }))}
-        />
-      </Col>
-      <Col xs={24} md={6}>
-        {readOnly ? null : (
-          <Form.Item label="Set GCS">
-            <Space>
-              <Button size="small" onClick={() => setGcs(GCS_3)}>
-                GCS 3
-              </Button>
-              <Button size="small" onClick={() => setGcs(GCS_15)}>
-                GCS 15
-              </Button>
-            </Space>
-          </Form.Item>
-        )}
-      </Col>
+      <GcsField
+        names={gcsNamesUnder(prefix)}
+        options={{ eyes: GCS_EYES, verbal: GCS_VERBAL, motor: GCS_MOTOR }}
+        required
+      />
       <Col xs={8}>
         <Statistic title="MAP" value={map ?? '-'} data-testid="obs-map" />
       </Col>

@@ -9,14 +9,11 @@ import {
 } from '@scout/domain/ecmo/ecmo-details-options';
 import { Button, Card, Col, Row } from 'antd';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
-import {
-  DateTimeField,
-  NumberField,
-  SelectField,
-  TextField,
-  textOptions,
-  useReadOnly,
-} from '../../forms/fields.tsx';
+import { DateTimeField } from '../../../../components/fields/date-fields.tsx';
+import { NumberField } from '../../../../components/fields/number-field.tsx';
+import { useReadOnly } from '../../../../components/fields/read-only.ts';
+import { SelectField, textOptions } from '../../../../components/fields/select-field.tsx';
+import { TextField } from '../../../../components/fields/text-fields.tsx';
 
 /**
  * One cannula (spec 2 §3.3): venous/arterial (fixed Venous for the primary drainage), site, tip,

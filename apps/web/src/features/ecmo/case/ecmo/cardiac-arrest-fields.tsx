@@ -1,7 +1,10 @@
 import { ARREST_LOCATIONS, INITIAL_RHYTHMS } from '@scout/domain/ecmo/ecmo-details-options';
 import { Col, Row } from 'antd';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { DateTimeField, NumberField, SelectField, textOptions, YesNoField } from '../../forms/fields.tsx';
+import { YesNoField } from '../../../../components/fields/choice-fields.tsx';
+import { DateTimeField } from '../../../../components/fields/date-fields.tsx';
+import { NumberField } from '../../../../components/fields/number-field.tsx';
+import { SelectField, textOptions } from '../../../../components/fields/select-field.tsx';
 
 /**
  * Cardiac arrest (spec 2 §3.3, §4.4): details only when Cardiac Arrest is Yes; Immediate Bystander

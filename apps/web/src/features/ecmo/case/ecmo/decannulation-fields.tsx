@@ -9,14 +9,11 @@ import { ECMO_MESSAGES as M } from '@scout/domain/ecmo/messages';
 import { ECMO_STATUS } from '@scout/domain/ecmo/status-options';
 import { Button, Card, Col, Empty, Row } from 'antd';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
-import {
-  DateTimeField,
-  SelectField,
-  TextField,
-  textOptions,
-  useReadOnly,
-  YesNoField,
-} from '../../forms/fields.tsx';
+import { YesNoField } from '../../../../components/fields/choice-fields.tsx';
+import { DateTimeField } from '../../../../components/fields/date-fields.tsx';
+import { useReadOnly } from '../../../../components/fields/read-only.ts';
+import { SelectField, textOptions } from '../../../../components/fields/select-field.tsx';
+import { TextField } from '../../../../components/fields/text-fields.tsx';
 import { LocationFields } from './location-fields.tsx';
 
 /** Weaning studies: date, result and comment, each required. */

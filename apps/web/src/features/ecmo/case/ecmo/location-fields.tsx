@@ -1,10 +1,12 @@
 import { ECMO_LOCATIONS, OT_OPTIONS } from '@scout/domain/ecmo/ecmo-details-options';
 import { Col } from 'antd';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { SelectField, TextField, textOptions } from '../../forms/fields.tsx';
+import { ownsColumns } from '../../../../components/fields/field-grid.tsx';
+import { SelectField, textOptions } from '../../../../components/fields/select-field.tsx';
+import { TextField } from '../../../../components/fields/text-fields.tsx';
 
-/** A location: OT offers the OT options; Other Hospital asks which hospital. */
-export function LocationFields({
+/** A location (its own grid columns): OT offers the OT options; Other Hospital asks which hospital. */
+export const LocationFields = ownsColumns(function LocationFields({
   prefix,
   label,
   required,
@@ -37,4 +39,4 @@ export function LocationFields({
       ) : null}
     </>
   );
-}
+});

@@ -2,8 +2,8 @@ import { ECMO_MESSAGES as M } from '@scout/domain/ecmo/messages';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { RecordedCall } from '../../../../testing/fetch-mock.ts';
-import { renderApp } from '../../../../testing/render-app.tsx';
 import { ECMO_MANAGER, lookupRoutes, makeCase } from '../../testing/ecmo-fixtures.ts';
+import { renderEcmo } from '../../testing/render-ecmo.tsx';
 
 const decannulated = makeCase({
   ecmoDetails: {
@@ -13,23 +13,21 @@ const decannulated = makeCase({
 });
 
 async function openConclusion(ecmoCase = decannulated, extra = {}) {
-  await renderApp({
+  await renderEcmo({
     path: '/ecmo/cases/7/conclusion',
     user: ECMO_MANAGER,
     routes: { 'GET /api/ecmo/cases/7': { body: ecmoCase }, ...lookupRoutes(), ...extra },
   });
-  await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
+  await screen.findByRole('heading', { level: 1 });
 }
 
 describe('ECMO conclusion', () => {
-  it('says the case has not been decannulated yet before decannulation', { timeout: 60_000 }, async () => {
+  it('says the case has not been decannulated yet before decannulation', async () => {
     await openConclusion(makeCase());
-    expect(await screen.findByText(M.notDecannulatedYet, {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText(M.notDecannulatedYet)).toBeTruthy();
   });
 
-  it('forces Died and disables Discharged for Never weaned, and confirms before closing', {
-    timeout: 60_000,
-  }, async () => {
+  it('forces Died and disables Discharged for Never weaned, and confirms before closing', async () => {
     const saves: RecordedCall[] = [];
     await openConclusion(decannulated, {
       'PATCH /api/ecmo/cases/7/conclusion': (call: RecordedCall) => {
@@ -46,11 +44,9 @@ describe('ECMO conclusion', () => {
 
     const conclusion = screen.getByRole('button', { name: 'Save' });
     fireEvent.click(conclusion);
-    expect((await screen.findAllByText(M.conclusionConfirm, {}, { timeout: 10_000 })).length).toBeGreaterThan(
-      0,
-    );
+    expect((await screen.findAllByText(M.conclusionConfirm)).length).toBeGreaterThan(0);
     fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
-    await screen.findByText(M.conclusionUpdated, {}, { timeout: 10_000 });
+    await screen.findByText(M.conclusionUpdated);
     expect(saves[0]?.body).toMatchObject({ ecmoOutcome: 'Never weaned', patientOutcome: 'Died' });
   });
 });

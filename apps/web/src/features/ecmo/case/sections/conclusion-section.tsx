@@ -7,28 +7,41 @@ import {
   ECMO_OUTCOMES,
   PATIENT_OUTCOMES,
 } from '@scout/domain/ecmo/status-options';
-import { Alert, App, Button, Card, Form, Radio } from 'antd';
+import { Alert, App, Button, Form, Radio } from 'antd';
 import { useCallback } from 'react';
-import { FormProvider, useController } from 'react-hook-form';
+import { useController } from 'react-hook-form';
 import type { z } from 'zod';
-import { TextField, useReadOnly } from '../../forms/fields.tsx';
-import { useCaseContext } from '../case-context.tsx';
-import { useSectionForm } from '../use-section-form.ts';
+import { useCasePage } from '../../../../components/case-module/case-page-context.tsx';
+import { defineCaseSection } from '../../../../components/case-module/case-section.ts';
+import { SectionFormView } from '../../../../components/case-module/section-form-view.tsx';
+import { SectionPanel } from '../../../../components/case-module/section-panel.tsx';
+import { useSectionForm } from '../../../../components/case-module/use-section-form.ts';
+import { useReadOnly } from '../../../../components/fields/read-only.ts';
+import { TextField } from '../../../../components/fields/text-fields.tsx';
+import { sendEcmoSection } from '../../api/save-case-section.ts';
 
 type Values = z.input<typeof conclusionSchema>;
 
-const defaults = (c: EcmoCase): Values => ({
-  ecmoOutcome: c.ecmoConclusion?.ecmoOutcome ?? null,
-  patientOutcome: c.ecmoConclusion?.patientOutcome ?? null,
-  notes: c.ecmoConclusion?.notes ?? null,
+/** The conclusion (spec 2 §4.2): PATCH .../conclusion, which closes (archives) the case. */
+export const conclusionSection = defineCaseSection<EcmoCase>()({
+  key: 'conclusion',
+  title: 'Conclusion',
+  schema: conclusionSchema,
+  defaults: (c): Values => ({
+    ecmoOutcome: c.ecmoConclusion?.ecmoOutcome ?? null,
+    patientOutcome: c.ecmoConclusion?.patientOutcome ?? null,
+    notes: c.ecmoConclusion?.notes ?? null,
+  }),
+  send: sendEcmoSection('conclusion'),
+  messages: { saved: M.conclusionUpdated, failed: M.conclusionUpdateFailed },
 });
 
 /**
- * The conclusion (spec 2 §4.2): only for a decannulated case; saving closes the case after 'This
- * case will become closed, proceed?'. Never weaned forces Died and disables Discharged.
+ * Only for a decannulated case; saving closes the case after 'This case will become closed,
+ * proceed?'. Never weaned forces Died and disables Discharged.
  */
 export function ConclusionSection() {
-  const { ecmoCase, readOnly } = useCaseContext();
+  const { caseData: ecmoCase, readOnly } = useCasePage<EcmoCase>();
   const { modal } = App.useApp();
   const confirmBeforeSave = useCallback(
     () =>
@@ -43,35 +56,31 @@ export function ConclusionSection() {
       }),
     [modal],
   );
-  const { form, save, saving } = useSectionForm({
-    key: 'conclusion',
-    schema: conclusionSchema,
-    defaults,
-    path: 'conclusion',
-    saved: M.conclusionUpdated,
-    failed: M.conclusionUpdateFailed,
-    confirmBeforeSave,
-  });
+  const section = useSectionForm(conclusionSection, { confirmBeforeSave });
+  const { save, saving } = section;
   const viewMessage = conclusionViewMessage(ecmoCase.ecmoDetails, ecmoCase.ecmoConclusion);
   const editable = !readOnly && canEnterConclusion(ecmoCase.ecmoDetails);
-  return (
-    <Card title="Conclusion" size="small">
-      {viewMessage && (readOnly || !editable) ? (
+  if (viewMessage && (readOnly || !editable)) {
+    return (
+      <SectionPanel sectionKey={conclusionSection.key} title={conclusionSection.title}>
         <Alert type="info" showIcon title={viewMessage} />
-      ) : (
-        <FormProvider {...form}>
-          <Form layout="vertical" component="div" aria-label="Conclusion">
-            <OutcomeFields />
-            <TextField name="notes" label="Notes" multiline />
-          </Form>
-          {editable ? (
-            <Button type="primary" loading={saving} disabled={saving} onClick={() => void save()}>
-              Save
-            </Button>
-          ) : null}
-        </FormProvider>
-      )}
-    </Card>
+      </SectionPanel>
+    );
+  }
+  return (
+    <SectionFormView
+      section={section}
+      actions={
+        editable ? (
+          <Button type="primary" loading={saving} disabled={saving} onClick={() => void save()}>
+            Save
+          </Button>
+        ) : null
+      }
+    >
+      <OutcomeFields />
+      <TextField name="notes" label="Notes" multiline />
+    </SectionFormView>
   );
 }
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../../../testing/render-app.tsx';
 import { ECMO_MANAGER, lookupRoutes, makeCase } from '../../testing/ecmo-fixtures.ts';
+import { renderEcmo } from '../../testing/render-ecmo.tsx';
 
 async function pick(label: string, option: string) {
   fireEvent.mouseDown(screen.getByLabelText(label));
@@ -10,15 +10,13 @@ async function pick(label: string, option: string) {
 }
 
 describe('ECMO details', () => {
-  it('shows the panels only for On/Off ECMO; decannulation Yes sets Off ECMO and reveals its fields', {
-    timeout: 60_000,
-  }, async () => {
-    await renderApp({
+  it('shows the panels only for On/Off ECMO; decannulation Yes sets Off ECMO and reveals its fields', async () => {
+    await renderEcmo({
       path: '/ecmo/cases/7/ecmodetails',
       user: ECMO_MANAGER,
       routes: { 'GET /api/ecmo/cases/7': { body: makeCase() }, ...lookupRoutes() },
     });
-    await screen.findByText('ECMO Status', {}, { timeout: 10_000 });
+    await screen.findByText('ECMO Status');
     expect(screen.queryByText('Cannulation')).toBeNull();
     await pick('ECMO status', 'For Consideration of ECMO');
     expect(screen.queryByText('Cannulation')).toBeNull();

@@ -1,119 +1,98 @@
+import { INSURANCE_STATUSES } from '@scout/domain/cases/case-options';
 import type { EcmoCase } from '@scout/domain/ecmo/case.schema';
-import { DEFAULT_HOSPITAL_UNITS, INSURANCE_STATUSES } from '@scout/domain/ecmo/case-options';
+import { DEFAULT_HOSPITAL_UNITS, nextSectionAfterSave } from '@scout/domain/ecmo/case-options';
 import { ECMO_MESSAGES as M } from '@scout/domain/ecmo/messages';
 import { makePatientHospitalInformationSchema } from '@scout/domain/ecmo/patient-hospital.schema';
-import { Card, Col, Form, Row } from 'antd';
-import { useMemo } from 'react';
-import { FormProvider } from 'react-hook-form';
+import { Col } from 'antd';
 import type { z } from 'zod';
-import { getServiceTimeZone } from '../../../../lib/dates.ts';
-import { webNow } from '../../components/ecmo-dates.ts';
+import { useCasePage } from '../../../../components/case-module/case-page-context.tsx';
+import { defineCaseSection } from '../../../../components/case-module/case-section.ts';
+import { SectionFormView } from '../../../../components/case-module/section-form-view.tsx';
+import { useSectionForm } from '../../../../components/case-module/use-section-form.ts';
+import { YesNoField } from '../../../../components/fields/choice-fields.tsx';
+import { DateTimeField } from '../../../../components/fields/date-fields.tsx';
+import { FieldGrid } from '../../../../components/fields/field-grid.tsx';
+import { NumberField } from '../../../../components/fields/number-field.tsx';
 import {
-  DateTimeField,
-  NumberField,
   SelectField,
-  TextField,
   textOptions,
-  YesNoField,
-} from '../../forms/fields.tsx';
+  textOptionsWithCurrent,
+} from '../../../../components/fields/select-field.tsx';
+import { TextField } from '../../../../components/fields/text-fields.tsx';
+import { getServiceTimeZone } from '../../../../lib/dates.ts';
+import { sendEcmoSection } from '../../api/save-case-section.ts';
+import { webNow } from '../../components/ecmo-dates.ts';
 import { HospitalField } from '../../forms/hospital-field.tsx';
-import { useCaseContext } from '../case-context.tsx';
-import { SectionActions } from '../section-actions.tsx';
-import { useSectionForm } from '../use-section-form.ts';
 
 type Values = z.input<ReturnType<typeof makePatientHospitalInformationSchema>>;
 
-function defaults(c: EcmoCase): Values {
-  const p = c.patientHospitalInformation;
-  if (!p) return { infectiousRisk: undefined as unknown as boolean } as Values;
-  const { patientHospital: _name, ...values } = p;
-  return values;
-}
+/** Patient hospital information (spec 2 §3.1, §5.1): PATCH .../patienthospitalinformation. */
+export const patientHospitalSection = defineCaseSection<EcmoCase>()({
+  key: 'patient',
+  title: 'Patient Hospital Information',
+  next: nextSectionAfterSave('patient'),
+  schema: () => makePatientHospitalInformationSchema(webNow, getServiceTimeZone()),
+  defaults: (c): Values => {
+    const p = c.patientHospitalInformation;
+    if (!p) return { infectiousRisk: undefined as unknown as boolean } as Values;
+    const { patientHospital: _name, ...values } = p;
+    return values;
+  },
+  send: sendEcmoSection('patienthospitalinformation'),
+  messages: { saved: M.patientHospitalUpdated, failed: M.patientHospitalUpdateFailed },
+});
 
-/** Patient hospital information (spec 2 §3.1, §5.1). Infectious details only when the risk is Yes. */
+/** Infectious details only when the risk is Yes. */
 export function PatientHospitalSection() {
-  const { ecmoCase } = useCaseContext();
-  const schema = useMemo(() => makePatientHospitalInformationSchema(webNow, getServiceTimeZone()), []);
-  const { form, save, saving } = useSectionForm({
-    key: 'patient',
-    schema,
-    defaults,
-    path: 'patienthospitalinformation',
-    saved: M.patientHospitalUpdated,
-    failed: M.patientHospitalUpdateFailed,
-  });
+  const { caseData: ecmoCase } = useCasePage<EcmoCase>();
+  const section = useSectionForm(patientHospitalSection);
+  const { form } = section;
   const risk = form.watch('infectiousRisk');
   const unit = form.watch('patientHospitalUnit');
-  const units =
-    typeof unit === 'string' && unit && !DEFAULT_HOSPITAL_UNITS.includes(unit as never)
-      ? [...DEFAULT_HOSPITAL_UNITS, unit]
-      : DEFAULT_HOSPITAL_UNITS;
   return (
-    <Card title="Patient Hospital Information" size="small">
-      <FormProvider {...form}>
-        <Form layout="vertical" component="div" aria-label="Patient Hospital Information">
-          <Row gutter={16}>
-            <Col xs={24} md={12}>
-              <HospitalField
-                name="patientHospitalId"
-                label="Hospital"
-                required
-                currentName={ecmoCase.patientHospitalInformation?.patientHospital}
-                onPicked={(h) =>
-                  form.setValue('patientHospitalAddress', h?.address ?? '', { shouldDirty: true })
-                }
-              />
-            </Col>
-            <Col xs={24} md={12}>
-              <SelectField name="patientHospitalUnit" label="Unit" required options={textOptions(units)} />
-            </Col>
-            <Col xs={24} md={12}>
-              <TextField name="patientHospitalUrn" label="URN/THCI" required />
-            </Col>
-            <Col xs={24} md={12}>
-              <TextField name="patientHospitalAddress" label="Address" required />
-            </Col>
-            <Col xs={24} md={12}>
-              <DateTimeField name="hospitalAdmissionDateTime" label="Hospital admission date/time" required />
-            </Col>
-            <Col xs={24} md={12}>
-              <DateTimeField name="icuAdmissionDateTime" label="ICU admission date/time" />
-            </Col>
-            <Col xs={12} md={6}>
-              <NumberField name="patientWeight" label="Weight" suffix="kg" />
-            </Col>
-            <Col xs={12} md={6}>
-              <NumberField name="patientHeight" label="Height" suffix="cm" />
-            </Col>
-            <Col xs={24} md={12}>
-              <SelectField
-                name="insuranceStatus"
-                label="Insurance status"
-                options={textOptions(INSURANCE_STATUSES)}
-              />
-            </Col>
-            <Col xs={24} md={12}>
-              <YesNoField
-                name="infectiousRisk"
-                label="Infectious risk"
-                required
-                onPicked={(yes) => {
-                  if (!yes) form.setValue('infectiousRiskDetails', null, { shouldDirty: true });
-                }}
-              />
-            </Col>
-            {risk === true ? (
-              <Col xs={24} md={12}>
-                <TextField name="infectiousRiskDetails" label="Infectious risk details" required />
-              </Col>
-            ) : null}
-            <Col xs={24} md={12}>
-              <TextField name="acceptedByHospital" label="Accepted by (hospital)" />
-            </Col>
-          </Row>
-        </Form>
-      </FormProvider>
-      <SectionActions section="patient" save={save} saving={saving} />
-    </Card>
+    <SectionFormView section={section}>
+      <FieldGrid>
+        <HospitalField
+          name="patientHospitalId"
+          label="Hospital"
+          required
+          currentName={ecmoCase.patientHospitalInformation?.patientHospital}
+          onPicked={(h) => form.setValue('patientHospitalAddress', h?.address ?? '', { shouldDirty: true })}
+        />
+        <SelectField
+          name="patientHospitalUnit"
+          label="Unit"
+          required
+          options={textOptionsWithCurrent(DEFAULT_HOSPITAL_UNITS, unit)}
+        />
+        <TextField name="patientHospitalUrn" label="URN/THCI" required />
+        <TextField name="patientHospitalAddress" label="Address" required />
+        <DateTimeField name="hospitalAdmissionDateTime" label="Hospital admission date/time" required />
+        <DateTimeField name="icuAdmissionDateTime" label="ICU admission date/time" />
+        <Col xs={12} md={6}>
+          <NumberField name="patientWeight" label="Weight" unit="kg" />
+        </Col>
+        <Col xs={12} md={6}>
+          <NumberField name="patientHeight" label="Height" unit="cm" />
+        </Col>
+        <SelectField
+          name="insuranceStatus"
+          label="Insurance status"
+          options={textOptions(INSURANCE_STATUSES)}
+        />
+        <YesNoField
+          name="infectiousRisk"
+          label="Infectious risk"
+          required
+          onPicked={(yes) => {
+            if (!yes) form.setValue('infectiousRiskDetails', null, { shouldDirty: true });
+          }}
+        />
+        {risk === true ? (
+          <TextField name="infectiousRiskDetails" label="Infectious risk details" required />
+        ) : null}
+        <TextField name="acceptedByHospital" label="Accepted by (hospital)" />
+      </FieldGrid>
+    </SectionFormView>
   );
 }

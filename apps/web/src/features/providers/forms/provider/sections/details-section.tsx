@@ -1,9 +1,11 @@
 import { Card, Col, Row, Select } from 'antd';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { SwitchField } from '../../../../../components/fields/choice-fields.tsx';
+import { TextField } from '../../../../../components/fields/text-fields.tsx';
 import { useJurisdictionOptions } from '../../../api/get-jurisdictions.ts';
 import { useCountryOptions } from '../../../api/get-participating-countries.ts';
 import { useProviderTypes } from '../../../api/get-provider-types.ts';
-import { FieldRow, SwitchField, TextField } from '../fields.tsx';
+import { FieldRow } from '../fields.tsx';
 import type { ProviderFormValues } from '../form-values.ts';
 
 /** Name, common name, type, country, jurisdiction (all required, spec 1 §5) and the active flag. */
@@ -33,10 +35,10 @@ export function DetailsSection({
     <Card title="Details" size="small">
       <Row gutter={16}>
         <Col xs={24} md={12}>
-          <TextField path="name" label="Name" id="provider-name" required />
+          <TextField name="name" label="Name" id="provider-name" required />
         </Col>
         <Col xs={24} md={12}>
-          <TextField path="nickName" label="Common name" id="provider-nick-name" required />
+          <TextField name="nickName" label="Common name" id="provider-nick-name" required />
         </Col>
         <Col xs={24} md={8}>
           <FieldRow label="Type" htmlFor="provider-type" path="healthCareProviderType" required>
@@ -109,7 +111,7 @@ export function DetailsSection({
           </FieldRow>
         </Col>
         <Col xs={24} md={8}>
-          <SwitchField path="isActive" label="Active" id="provider-active" />
+          <SwitchField name="isActive" label="Active" id="provider-active" />
         </Col>
       </Row>
     </Card>

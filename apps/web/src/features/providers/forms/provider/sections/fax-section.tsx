@@ -1,6 +1,6 @@
 import { Card, Col, Form, Row, Switch } from 'antd';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import { TextField } from '../fields.tsx';
+import { TextField } from '../../../../../components/fields/text-fields.tsx';
 import type { ProviderFormValues } from '../form-values.ts';
 
 const FAXES = [
@@ -19,7 +19,7 @@ function FaxRow({ fax }: { fax: Fax }) {
     <Row gutter={16}>
       <Col xs={16} md={12}>
         <TextField
-          path={fax.number}
+          name={fax.number}
           label={fax.label}
           id={fax.id}
           required={enabled}

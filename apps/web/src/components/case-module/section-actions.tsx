@@ -1,26 +1,24 @@
-import { type EcmoCaseSection, nextSectionAfterSave } from '@scout/domain/ecmo/case-options';
 import { Button, Space } from 'antd';
-import { useCaseContext } from './case-context.tsx';
+import { useCasePage } from './case-page-context.tsx';
 
 /**
- * Save, and Save and Next where a next section exists (referrer -> patient -> clinical details,
- * spec 2 §4.6). Hidden in read-only cases; `disabled` while a new draft entry is open (§4.3), and
- * both disabled while a save is in flight.
+ * Save, and Save and Next where the section declares a next section (ECMO: referrer -> patient ->
+ * clinical details, spec 2 §4.6). Hidden in read-only cases; `disabled` while the section says so
+ * (ECMO: a new draft entry is open, §4.3), and both disabled while a save is in flight.
  */
 export function SectionActions({
-  section,
+  next,
   save,
   saving,
   disabled,
 }: {
-  section: EcmoCaseSection;
+  next?: string | null;
   save: () => Promise<boolean>;
   saving: boolean;
   disabled?: boolean;
 }) {
-  const { readOnly, openSection } = useCaseContext();
+  const { readOnly, openSection } = useCasePage();
   if (readOnly) return null;
-  const next = nextSectionAfterSave(section);
   return (
     <Space style={{ marginTop: 8 }}>
       <Button type="primary" loading={saving} disabled={disabled || saving} onClick={() => void save()}>

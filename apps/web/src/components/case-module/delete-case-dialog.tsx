@@ -1,24 +1,32 @@
-import { ECMO_MESSAGES as M } from '@scout/domain/ecmo/messages';
 import { App, Form, Input, Modal } from 'antd';
-import { useState } from 'react';
-import { useDeleteCase } from '../api/delete-case.ts';
+import { useId, useState } from 'react';
 
-/** Delete with a reason (spec 2 §5.6): 'Please specify your reason for deleting this case'. */
+/**
+ * Delete a case with a reason (spec 2 §5.6, §6: system admins only): the reason is required (the
+ * area's words, 'Please specify your reason for deleting this case'); `remove` resolves true when
+ * the case was deleted, and any failure shows the area's one message (ECMO 'Unable to delete ECMO
+ * case.', Telehealth 'Unable to delete TELEHEALTH consult.').
+ */
 export function DeleteCaseDialog({
-  caseId,
   caseLabel,
+  remove,
+  reasonRequired,
+  failed,
   onClose,
   onDeleted,
 }: {
-  caseId: number;
   caseLabel: string;
+  remove: (reason: string) => Promise<boolean>;
+  reasonRequired: string;
+  failed: string;
   onClose: () => void;
   onDeleted: () => void;
 }) {
   const { message } = App.useApp();
-  const remove = useDeleteCase(caseId);
+  const id = useId();
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
+  const [pending, setPending] = useState(false);
   const missing = reason.trim() === '';
   return (
     <Modal
@@ -26,36 +34,39 @@ export function DeleteCaseDialog({
       title={`Delete ${caseLabel}`}
       okText="Delete"
       okButtonProps={{ danger: true }}
-      confirmLoading={remove.isPending}
+      confirmLoading={pending}
       onCancel={onClose}
       onOk={async () => {
         setTouched(true);
-        if (missing) return;
+        if (missing || pending) return;
+        setPending(true);
         try {
-          if (await remove.mutateAsync(reason.trim())) {
+          if (await remove(reason.trim())) {
             onDeleted();
             return;
           }
         } catch {
-          // The spec shows one message for every failure (§8.1).
+          // One message for every failure (spec 2 §8.1, §8.2).
+        } finally {
+          setPending(false);
         }
-        void message.error(M.deleteFailed);
+        void message.error(failed);
       }}
     >
       <Form layout="vertical" component="div">
         <Form.Item
           label="Reason for deletion"
-          htmlFor="ecmo-delete-reason"
+          htmlFor={id}
           required
           validateStatus={touched && missing ? 'error' : undefined}
-          help={touched && missing ? M.deleteReasonRequired : undefined}
+          help={touched && missing ? reasonRequired : undefined}
         >
           <Input.TextArea
-            id="ecmo-delete-reason"
+            id={id}
             autoSize={{ minRows: 4, maxRows: 10 }}
             value={reason}
             onChange={(e) => setReason(e.target.value)}
-            placeholder={M.deleteReasonRequired}
+            placeholder={reasonRequired}
           />
         </Form.Item>
       </Form>

@@ -1,0 +1,93 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { CaseDashboardTable, type DashboardPage } from './case-dashboard-table.tsx';
+import { CaseDashboardFilters, type CaseDashboardFilterValues } from './dashboard-filters.tsx';
+
+type Row = { id: number; caseId: string };
+const rows = (n: number): Row[] => Array.from({ length: n }, (_, i) => ({ id: i + 1, caseId: `TH${i + 1}` }));
+const EMPTY = 'Keyword yields no results. Please change your keyword and search again.';
+
+function Table({ total, onOpen = () => {} }: { total: number; onOpen?: (row: Row) => void }) {
+  const [page, setPage] = useState<DashboardPage>({ pageNumber: 1, pageSize: 10 });
+  return (
+    <CaseDashboardTable<Row>
+      label="My Dashboard"
+      rows={rows(Math.min(total, 10))}
+      total={total}
+      columns={[{ title: 'Case ID', dataIndex: 'caseId' }]}
+      page={page}
+      onPageChange={setPage}
+      onOpen={onOpen}
+      emptyText={EMPTY}
+    />
+  );
+}
+
+const sizeChanger = () => document.querySelector('.ant-pagination-options-size-changer');
+
+describe('case dashboard table', () => {
+  it('offers the page-size changer only above 10 cases', () => {
+    const { unmount } = render(<Table total={10} />);
+    expect(sizeChanger()).toBeNull();
+    unmount();
+    render(<Table total={11} />);
+    expect(sizeChanger()).toBeTruthy();
+  });
+
+  it("shows the area's empty text and opens a case on row click", () => {
+    const { unmount } = render(<Table total={0} />);
+    expect(screen.getByText(EMPTY)).toBeTruthy();
+    unmount();
+    const onOpen = vi.fn();
+    render(<Table total={3} onOpen={onOpen} />);
+    fireEvent.click(screen.getByText('TH2'));
+    expect(onOpen).toHaveBeenCalledWith({ id: 2, caseId: 'TH2' });
+  });
+});
+
+/** The filter bar holding its own value; every change it reports lands in `seen`. */
+function Filters({ seen }: { seen: CaseDashboardFilterValues[] }) {
+  const [value, setValue] = useState<CaseDashboardFilterValues>({});
+  return (
+    <CaseDashboardFilters
+      value={value}
+      onChange={(next) => {
+        seen.push(next);
+        setValue(next);
+      }}
+      keywordPlaceholder="Search by Case ID, Patient Name, or URN/THCI"
+      hospitals={[{ id: 5, name: 'RMH' }]}
+    />
+  );
+}
+
+describe('case dashboard filters', () => {
+  it('filters by keyword 500 ms after the last key, and Clear Filters empties everything', async () => {
+    vi.useFakeTimers();
+    try {
+      const seen: CaseDashboardFilterValues[] = [];
+      render(<Filters seen={seen} />);
+      const box = screen.getByPlaceholderText(
+        'Search by Case ID, Patient Name, or URN/THCI',
+      ) as HTMLInputElement;
+      fireEvent.change(box, { target: { value: 'TH1' } });
+      await act(async () => vi.advanceTimersByTime(400));
+      expect(seen).toEqual([]);
+      fireEvent.change(box, { target: { value: 'TH12' } });
+      await act(async () => vi.advanceTimersByTime(499));
+      expect(seen).toEqual([]);
+      await act(async () => vi.advanceTimersByTime(1));
+      expect(seen).toEqual([{ keyword: 'TH12' }]);
+
+      fireEvent.change(screen.getByLabelText('Created from'), { target: { value: '01/11/2026' } });
+      expect(seen.at(-1)).toEqual({ keyword: 'TH12', fromDate: '2026-11-01' });
+      fireEvent.click(screen.getByRole('button', { name: 'Clear Filters' }));
+      await act(async () => vi.advanceTimersByTime(600));
+      expect(seen.at(-1)).toEqual({});
+      expect(box.value).toBe('');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

@@ -1,0 +1,56 @@
+import { type ReactNode, useEffect, useState } from 'react';
+import { useCasePage } from './case-page-context.tsx';
+import { sectionAnchorId } from './section-panel.tsx';
+
+/** One part of the case page: a section form, or another part (notes, transfer, attachments). */
+export interface CasePart {
+  key: string;
+  node: ReactNode;
+  /**
+   * Section forms stay mounted, once opened, while another section is shown (default), so
+   * switching sections keeps unsaved edits and Save All can save them all (a section never opened
+   * has nothing to save, so it mounts when first shown). Parts without a form can mount only when
+   * shown (false).
+   */
+  keepMounted?: boolean;
+}
+
+/**
+ * The sections of the case page. Cards layout: only the current part is visible (the others
+ * opened before stay mounted, hidden). Panels layout: every part in order, and the page scrolls to the current
+ * one (a trailing section segment scrolls to that section, spec 2 §2.2).
+ */
+export function CaseSectionsOutlet({ current, parts }: { current: string; parts: readonly CasePart[] }) {
+  const { layout } = useCasePage();
+  const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set([current]));
+  if (!opened.has(current)) setOpened(new Set([...opened, current]));
+  useEffect(() => {
+    if (layout !== 'panels') return;
+    document
+      .getElementById(sectionAnchorId(current))
+      ?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+  }, [layout, current]);
+  if (layout === 'panels')
+    return (
+      <>
+        {parts.map((p) => (
+          <div key={p.key}>{p.node}</div>
+        ))}
+      </>
+    );
+  return (
+    <>
+      {parts.map((p) =>
+        p.keepMounted === false ? (
+          p.key === current ? (
+            <div key={p.key}>{p.node}</div>
+          ) : null
+        ) : opened.has(p.key) || p.key === current ? (
+          <div key={p.key} hidden={p.key !== current}>
+            {p.node}
+          </div>
+        ) : null,
+      )}
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Card, Col, Row } from 'antd';
+import { Link } from 'react-router';
+import { DateTimeField } from '../fields/date-fields.tsx';
+import { SelectField, type SelectOption } from '../fields/select-field.tsx';
+
+/**
+ * The Call card of a new case form (spec 2 §5.1, §5.7: call taker and call date/time required),
+ * bound to `callTakerId` and `callDateTime` of the surrounding form.
+ */
+export function NewCaseCallCard({
+  callTakers,
+  loading,
+}: {
+  callTakers: readonly SelectOption[];
+  loading?: boolean;
+}) {
+  return (
+    <Card title="Call" size="small" style={{ marginBottom: 16 }}>
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          <SelectField
+            name="callTakerId"
+            label="Call taker"
+            required
+            loading={loading}
+            options={callTakers}
+          />
+        </Col>
+        <Col xs={24} md={12}>
+          <DateTimeField name="callDateTime" label="Call date/time" required />
+        </Col>
+      </Row>
+    </Card>
+  );
+}
+
+/** A dashboard's New Case button (spec 2 §2.1, §2.2: hidden for read-only users; the caller decides). */
+export function NewCaseButton({ to }: { to: string }) {
+  return (
+    <Link to={to}>
+      <Button type="primary" icon={<PlusOutlined aria-hidden />}>
+        New Case
+      </Button>
+    </Link>
+  );
+}

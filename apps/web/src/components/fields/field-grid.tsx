@@ -1,0 +1,50 @@
+import { Col, type ColProps, Row } from 'antd';
+import { Children, createContext, Fragment, isValidElement, type ReactNode, useContext } from 'react';
+
+/** Marks a component that lays out its own grid columns (GcsField, SelectWithOtherField). */
+export const ownsColumns = <T extends object>(component: T): T =>
+  Object.assign(component, { ownsColumns: true as const });
+
+const laysOutColumns = (type: unknown) =>
+  type === Col || (typeof type === 'function' && (type as { ownsColumns?: boolean }).ownsColumns === true);
+
+const DEFAULT_COL: ColProps = { xs: 24, md: 12 };
+const GridColContext = createContext<ColProps>(DEFAULT_COL);
+
+/** One column of the surrounding FieldGrid, of its width: for components that own their columns. */
+export function GridCell({ children }: { children: ReactNode }) {
+  return <Col {...useContext(GridColContext)}>{children}</Col>;
+}
+
+/** The grid's columns: fragments (fields shown together under one rule) are laid out as their children. */
+function cells(children: ReactNode, col: ColProps): ReactNode {
+  return Children.map(children, (child) => {
+    if (child === null || child === undefined || child === false) return null;
+    if (isValidElement<{ children?: ReactNode }>(child) && child.type === Fragment)
+      return cells(child.props.children, col);
+    if (isValidElement(child) && laysOutColumns(child.type)) return child;
+    return <Col {...col}>{child}</Col>;
+  });
+}
+
+/**
+ * A section as a list of fields: each child (a kit field, or any node) gets a grid column of
+ * `col` (half width from md up by default); children that are columns themselves (`<Col>`, or
+ * components marked with `ownsColumns`, which use GridCell) are placed as they are, and empty
+ * children (a field shown only under a rule) take no place.
+ */
+export function FieldGrid({
+  col = DEFAULT_COL,
+  gutter = 16,
+  children,
+}: {
+  col?: ColProps;
+  gutter?: number;
+  children: ReactNode;
+}) {
+  return (
+    <GridColContext.Provider value={col}>
+      <Row gutter={gutter}>{cells(children, col)}</Row>
+    </GridColContext.Provider>
+  );
+}

@@ -1,0 +1,178 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { Form, Row } from 'antd';
+import type { ReactNode } from 'react';
+import { FormProvider, type UseFormReturn, useForm } from 'react-hook-form';
+import { describe, expect, it } from 'vitest';
+import { FieldGrid } from './field-grid.tsx';
+import { GcsField, gcsNamesUnder } from './gcs-field.tsx';
+import { MultiCheckField } from './multi-check-field.tsx';
+import { NumberField } from './number-field.tsx';
+import { ReadOnlyContext } from './read-only.ts';
+import { optionsOf } from './select-field.tsx';
+import { SelectWithOtherField } from './select-with-other-field.tsx';
+import { TextAreaField, TextField } from './text-fields.tsx';
+
+type Values = Record<string, unknown>;
+
+/** The fields under test in a react-hook-form; `onForm` hands the form to the test. */
+function Harness({
+  defaults,
+  readOnly = false,
+  onForm,
+  children,
+}: {
+  defaults: Values;
+  readOnly?: boolean;
+  onForm: (form: UseFormReturn<Values>) => void;
+  children: ReactNode;
+}) {
+  const form = useForm<Values>({ defaultValues: defaults });
+  onForm(form);
+  return (
+    <ReadOnlyContext.Provider value={readOnly}>
+      <FormProvider {...form}>
+        <Form layout="vertical" component="div">
+          {children}
+        </Form>
+      </FormProvider>
+    </ReadOnlyContext.Provider>
+  );
+}
+
+function renderFields(children: ReactNode, defaults: Values = {}, readOnly = false) {
+  let form: UseFormReturn<Values> | undefined;
+  render(
+    <Harness defaults={defaults} readOnly={readOnly} onForm={(f) => (form = f)}>
+      {children}
+    </Harness>,
+  );
+  return () => form?.getValues() as Values;
+}
+
+const GCS = {
+  eyes: [
+    { value: 1, label: 'Nil' },
+    { value: 4, label: 'Spontaneous' },
+  ],
+  verbal: [
+    { value: 1, label: 'Nil' },
+    { value: 5, label: 'Oriented' },
+  ],
+  motor: [
+    { value: 1, label: 'Nil' },
+    { value: 6, label: 'Obeys' },
+  ],
+};
+
+const NUTRITION = optionsOf([
+  { value: 'EN', label: 'EN' },
+  { value: 'TPN', label: 'TPN' },
+  { value: 'Other', label: 'Other' },
+]);
+
+describe('field kit', () => {
+  it('NumberField keeps a value outside its limit as typed and shows the unit', async () => {
+    const values = renderFields(<NumberField name="weight" label="Weight" unit="kg" min={0} required />, {
+      weight: null,
+    });
+    const box = screen.getByLabelText('Weight') as HTMLInputElement;
+    fireEvent.focus(box);
+    fireEvent.change(box, { target: { value: '-5' } });
+    fireEvent.blur(box);
+    await act(async () => {});
+    expect(box.value).toBe('-5');
+    expect(values().weight).toBe(-5);
+    expect(screen.getByText('kg')).toBeTruthy();
+    expect(box.getAttribute('aria-valuemin')).toBe('0');
+  });
+
+  it('GcsField sets every part with GCS 3 and GCS 15 and shows the total, blank while a part is missing', async () => {
+    const values = renderFields(
+      <Row>
+        <GcsField names={gcsNamesUnder('disability')} options={GCS} showTotal totalTestId="gcs-total" />
+      </Row>,
+      { disability: { eyes: 4, verbal: null, motor: 6 } },
+    );
+    expect(screen.getByTestId('gcs-total').textContent).toContain('-');
+    fireEvent.click(screen.getByRole('button', { name: 'GCS 15' }));
+    await act(async () => {});
+    expect(values().disability).toEqual({ eyes: 4, verbal: 5, motor: 6 });
+    expect(screen.getByTestId('gcs-total').textContent).toContain('15');
+    fireEvent.click(screen.getByRole('button', { name: 'GCS 3' }));
+    await act(async () => {});
+    expect(values().disability).toEqual({ eyes: 1, verbal: 1, motor: 1 });
+    expect(screen.getByTestId('gcs-total').textContent).toContain('3');
+  });
+
+  it('MultiCheckField shows the Other text, required, only while Other is ticked, and clears it when unticked', async () => {
+    const values = renderFields(
+      <MultiCheckField
+        name="nutrition"
+        label="Nutrition"
+        options={NUTRITION}
+        other={{ value: 'Other', name: 'otherNutrition', label: 'Other nutrition' }}
+      />,
+      { nutrition: ['EN'], otherNutrition: null },
+    );
+    expect(screen.queryByLabelText('Other nutrition')).toBeNull();
+    fireEvent.click(screen.getByLabelText('Other'));
+    const other = (await screen.findByLabelText('Other nutrition')) as HTMLInputElement;
+    expect(other.closest('.ant-form-item')?.querySelector('.ant-form-item-required')).toBeTruthy();
+    fireEvent.change(other, { target: { value: 'Oral sips' } });
+    expect(values()).toMatchObject({ nutrition: ['EN', 'Other'], otherNutrition: 'Oral sips' });
+    fireEvent.click(screen.getByLabelText('Other'));
+    await act(async () => {});
+    expect(screen.queryByLabelText('Other nutrition')).toBeNull();
+    expect(values()).toMatchObject({ nutrition: ['EN'], otherNutrition: null });
+  });
+
+  it('SelectWithOtherField asks for the Other text in its own grid column and clears it when moved off Other', async () => {
+    const values = renderFields(
+      <FieldGrid col={{ xs: 24, md: 8 }}>
+        <TextField name="site" label="Site" />
+        <SelectWithOtherField
+          name="rhythm"
+          label="Rhythm"
+          options={optionsOf([
+            { value: 'Sinus', label: 'Sinus' },
+            { value: 'Other', label: 'Other' },
+          ])}
+          other={{ value: 'Other', name: 'otherRhythm', label: 'Other rhythm' }}
+          clearOnChange
+        />
+        {null}
+      </FieldGrid>,
+      { site: null, rhythm: 'Other', otherRhythm: 'Junctional' },
+    );
+    const other = screen.getByLabelText('Other rhythm') as HTMLInputElement;
+    expect(other.value).toBe('Junctional');
+    expect(document.querySelectorAll('.ant-col-md-8')).toHaveLength(3);
+    fireEvent.mouseDown(screen.getByLabelText('Rhythm'));
+    fireEvent.click((await screen.findAllByTitle('Sinus')).at(-1) as HTMLElement);
+    await act(async () => {});
+    expect(screen.queryByLabelText('Other rhythm')).toBeNull();
+    expect(document.querySelectorAll('.ant-col-md-8')).toHaveLength(2);
+    expect(values()).toMatchObject({ rhythm: 'Sinus', otherRhythm: null });
+  });
+
+  it('renders values as text in a read-only form', () => {
+    renderFields(
+      <>
+        <NumberField name="weight" label="Weight" unit="kg" />
+        <MultiCheckField name="nutrition" label="Nutrition" options={NUTRITION} />
+        <TextAreaField name="history" label="History" rows={3} />
+        <Row>
+          <GcsField names={gcsNamesUnder('gcs')} options={GCS} />
+        </Row>
+      </>,
+      { weight: 72, nutrition: ['EN', 'TPN'], history: null, gcs: { eyes: 4, verbal: 5, motor: 6 } },
+      true,
+    );
+    expect(screen.getByTestId('ro-weight').textContent).toBe('72 kg');
+    expect(screen.getByTestId('ro-nutrition').textContent).toBe('EN, TPN');
+    expect(screen.getByTestId('ro-history').textContent).toBe('-');
+    expect(screen.getByTestId('ro-gcs.eyes').textContent).toBe('4 Spontaneous');
+    expect(screen.queryByRole('button', { name: 'GCS 15' })).toBeNull();
+    expect(within(document.body).queryByRole('textbox')).toBeNull();
+  });
+});

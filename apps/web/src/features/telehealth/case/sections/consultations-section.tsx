@@ -1,0 +1,172 @@
+import { PlusOutlined } from '@ant-design/icons';
+import {
+  type Consultation,
+  type ConsultationInput,
+  makeConsultationSchema,
+  type TelehealthCase,
+} from '@scout/domain/telehealth/case.schema';
+import { TELEHEALTH_MESSAGES as M } from '@scout/domain/telehealth/messages';
+import { Alert, Button, Form, Select, Space } from 'antd';
+import { useMemo, useRef, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useCasePage } from '../../../../components/case-module/case-page-context.tsx';
+import { defineCaseSection, type SendContext } from '../../../../components/case-module/case-section.ts';
+import { SectionActions } from '../../../../components/case-module/section-actions.tsx';
+import { SectionPanel } from '../../../../components/case-module/section-panel.tsx';
+import { useSectionForm } from '../../../../components/case-module/use-section-form.ts';
+import { ReadOnlyContext } from '../../../../components/fields/read-only.ts';
+import { formatDateTime, getServiceTimeZone } from '../../../../lib/dates.ts';
+import { saveTelehealthCase } from '../../api/save-case.ts';
+import { ConsultationBody } from '../consultation/consultation-body.tsx';
+import { saveHead, serverMessage } from '../section-send.ts';
+
+/** An empty consultation, created now (spec 2 §4.10: id 0 until saved). */
+export function newConsultation(createdOn = new Date().toISOString()): ConsultationInput {
+  return {
+    id: 0,
+    createdOn,
+    airway: {},
+    breathing: {},
+    circulationAndInfusion: { infusions: [], medications: [] },
+    disability: {},
+    environmentAndExposure: { centralVenousCatheters: [] },
+    investigations: { bloods: {}, gases: {} },
+    recommendations: {},
+  };
+}
+
+const NEW_KEY = 'new';
+const keyOf = (c: { id: number }) => (c.id === 0 ? NEW_KEY : String(c.id));
+
+/**
+ * Consultations (spec 2 §4.10): newest first, picked in a select labelled by creation date. Only
+ * the newest is editable (older ones and closed cases read as summaries); Add Consultation puts a
+ * new one (id 0, created now) on top and stays disabled until it is saved (and while the newest
+ * has unsaved changes, which a new one would otherwise discard). A save is
+ * PUT /case/consultations with the one consultation.
+ */
+export function ConsultationsSection() {
+  const { caseData, readOnly, dirtyKeys } = useCasePage<TelehealthCase>();
+  const [draft, setDraft] = useState<ConsultationInput | null>(null);
+  const saved = caseData.consultations;
+  const list: ConsultationInput[] = draft ? [draft, ...saved] : saved;
+  const [picked, setPicked] = useState<string | null>(null);
+  const newestKey = list[0] ? keyOf(list[0]) : null;
+  const shownKey = picked && list.some((c) => keyOf(c) === picked) ? picked : newestKey;
+  const shown = list.find((c) => keyOf(c) === shownKey);
+  const newest = list[0];
+  // A new consultation would replace the newest one's form: not while that has unsaved changes.
+  const editingNewest = dirtyKeys.has('consultations');
+
+  const add = () => {
+    setDraft(newConsultation());
+    setPicked(NEW_KEY);
+  };
+
+  return (
+    <SectionPanel sectionKey="consultations" title="Consultations">
+      <Space wrap style={{ marginBottom: 12 }}>
+        {list.length ? (
+          <Select
+            aria-label="Consultation"
+            style={{ minWidth: 260 }}
+            value={shownKey}
+            onChange={(key: string) => setPicked(key)}
+            options={list.map((c, index) => ({
+              value: keyOf(c),
+              label: `${formatDateTime(c.createdOn)}${index === 0 ? ' (latest)' : ''}${c.id === 0 ? ' - not saved' : ''}`,
+            }))}
+          />
+        ) : null}
+        {readOnly ? null : (
+          <Button
+            icon={<PlusOutlined aria-hidden />}
+            disabled={draft !== null || editingNewest}
+            onClick={add}
+          >
+            Add Consultation
+          </Button>
+        )}
+      </Space>
+      {!shown ? <Alert type="info" showIcon title={M.noConsultations} /> : null}
+      {/* The newest stays mounted (hidden) while an older one is read, so its edits are kept. */}
+      {newest && !readOnly ? (
+        <div hidden={shownKey !== newestKey}>
+          <NewestConsultation
+            key={newestKey}
+            consultation={newest}
+            onSaved={() => {
+              setDraft(null);
+              setPicked(null);
+            }}
+          />
+        </div>
+      ) : null}
+      {shown && (shownKey !== newestKey || readOnly) ? (
+        <ConsultationSummary key={shownKey} consultation={shown} />
+      ) : null}
+    </SectionPanel>
+  );
+}
+
+/** An older consultation (or any in a read-only case): the same parts as read-only text. */
+function ConsultationSummary({ consultation }: { consultation: ConsultationInput }) {
+  const form = useForm({ defaultValues: consultation });
+  return (
+    <ReadOnlyContext.Provider value>
+      <FormProvider {...form}>
+        <Form layout="vertical" component="div" aria-label="Consultation">
+          <ConsultationBody />
+        </Form>
+      </FormProvider>
+    </ReadOnlyContext.Provider>
+  );
+}
+
+/** The newest consultation as a section form of the case (Save, leave guard, conflict prompt). */
+function NewestConsultation({
+  consultation,
+  onSaved,
+}: {
+  consultation: ConsultationInput;
+  onSaved: () => void;
+}) {
+  const onSavedRef = useRef(onSaved);
+  onSavedRef.current = onSaved;
+  const isNew = consultation.id === 0;
+  const def = useMemo(
+    () =>
+      defineCaseSection<TelehealthCase>()({
+        key: 'consultations',
+        title: 'Consultation',
+        schema: () => makeConsultationSchema(() => new Date(), getServiceTimeZone()),
+        // The consultation shown: the new one while unsaved, else the newest saved one.
+        defaults: (c) => (isNew ? consultation : (c.consultations[0] ?? consultation)),
+        send: async (values: Consultation, ctx: SendContext<TelehealthCase>) => {
+          const answer = await saveTelehealthCase(ctx.api, 'consultations', {
+            ...saveHead(ctx),
+            consultation: values,
+          });
+          onSavedRef.current();
+          return answer;
+        },
+        messages: {
+          saved: isNew ? M.consultationCreated : M.sectionUpdated('Consultations'),
+          failed: serverMessage,
+          validationFailed: M.consultationsValidationFailed,
+          conflict: { question: M.sectionConflict },
+        },
+      }),
+    [consultation, isNew],
+  );
+  // Inside the Consultations panel: the form and its Save, with no frame of its own.
+  const { form, save, saving } = useSectionForm(def);
+  return (
+    <FormProvider {...form}>
+      <Form layout="vertical" component="div" aria-label="Consultation">
+        <ConsultationBody />
+      </Form>
+      <SectionActions save={save} saving={saving} />
+    </FormProvider>
+  );
+}

@@ -1,0 +1,57 @@
+import { TELEHEALTH_HOSPITAL_UNITS, TELEHEALTH_POSITIONS } from '@scout/domain/telehealth/options';
+import { Col, Row } from 'antd';
+import { useFormContext } from 'react-hook-form';
+import { optionsOf, SelectField } from '../../../components/fields/select-field.tsx';
+import { TextField } from '../../../components/fields/text-fields.tsx';
+import { TelehealthHospitalField } from './hospital-field.tsx';
+
+/**
+ * The referrer fields of spec 2 §3.6 and §5.7 (last name, first name, position, contact number,
+ * hospital, unit required; address; e-mail), shared by the new case form and the Referrer
+ * section. Picking a hospital fills the address from the lookup when it has one. The contact
+ * number (15) and e-mail (255) limits are the schema's: a longer text stays as typed (or pasted)
+ * and the field says the limit, rather than being cut short by the box.
+ */
+export function ReferrerFields() {
+  const { setValue } = useFormContext();
+  return (
+    <Row gutter={16}>
+      <Col xs={24} md={12}>
+        <TextField name="lastName" label="Last name" required />
+      </Col>
+      <Col xs={24} md={12}>
+        <TextField name="firstName" label="First name" required />
+      </Col>
+      <Col xs={24} md={12}>
+        <SelectField name="position" label="Position" required options={optionsOf(TELEHEALTH_POSITIONS)} />
+      </Col>
+      <Col xs={24} md={12}>
+        <TextField name="contactNumber" label="Contact number" required />
+      </Col>
+      <Col xs={24} md={12}>
+        <TelehealthHospitalField
+          name="hospitalId"
+          label="Hospital"
+          required
+          onPicked={(hospital) => {
+            if (hospital?.address) setValue('hospitalAddress', hospital.address, { shouldDirty: true });
+          }}
+        />
+      </Col>
+      <Col xs={24} md={12}>
+        <SelectField
+          name="hospitalUnit"
+          label="Hospital unit"
+          required
+          options={optionsOf(TELEHEALTH_HOSPITAL_UNITS)}
+        />
+      </Col>
+      <Col xs={24} md={12}>
+        <TextField name="hospitalAddress" label="Hospital address" />
+      </Col>
+      <Col xs={24} md={12}>
+        <TextField name="emailAddress" label="Email address" />
+      </Col>
+    </Row>
+  );
+}

@@ -1,0 +1,300 @@
+import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { pickFirstOption, pickOption, signIn } from './helpers.ts';
+
+/** Spec 2 §8.2 words the journeys wait for (verbatim, as in packages/domain/src/telehealth/messages.ts). */
+const CREATED = 'Telehealth case created successfully.';
+const CONSULTATION_CREATED = 'New case consultation created.';
+const CLOSED = 'Telehealth case closed';
+const SECTION_CONFLICT =
+  'Do you want to proceed and overwrite any changes to this section? Select Yes to save and reload the record.';
+const updated = (section: string) => `${section} section has been updated`;
+
+const MANAGER = 'telehealth.manage@scout.example';
+const READER = 'telehealth.read@scout.example';
+
+/** DD/MM/YYYY of a day `daysAgo` before today. */
+function dayAgo(daysAgo: number) {
+  const d = new Date(Date.now() - daysAgo * 86_400_000);
+  return `${String(d.getDate()).padStart(2, '0')}/${String(d.getMonth() + 1).padStart(2, '0')}/${d.getFullYear()}`;
+}
+
+async function typeDate(input: Locator, text: string) {
+  await input.click();
+  await input.fill(text);
+  await input.press('Enter');
+}
+
+/** Picks Yes or No in a YesNoField (a radio group named by its label). */
+async function answer(scope: Locator, label: string, value: string) {
+  await scope.getByRole('radiogroup', { name: label }).getByText(value, { exact: true }).click();
+}
+
+/** The collapsible panel of one case section (its anchor id, case-module's sectionAnchorId). */
+const panel = (page: Page, key: string) => page.locator(`#case-section-${key}`);
+
+/** The toast (antd message) showing `text`. */
+const toast = (page: Page, text: string) =>
+  page.locator('.ant-message').getByText(text, { exact: true }).first();
+
+async function save(page: Page, scope: Locator, toastText: string) {
+  await scope.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(toast(page, toastText)).toBeVisible();
+}
+
+/** Creates a Telehealth case for a new patient through the New Case page; returns the case path. */
+async function createCase(page: Page, lastName: string): Promise<string> {
+  await signIn(page, MANAGER, '/telehealth/new');
+  await expect(page.getByRole('heading', { name: 'New Case' })).toBeVisible();
+  await pickFirstOption(page, page.getByLabel('Call taker', { exact: true }));
+  await page.getByRole('button', { name: 'Create new patient' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Last name', { exact: true }).fill(lastName);
+  await dialog.getByLabel('First name', { exact: true }).fill('Morgan');
+  await typeDate(dialog.getByLabel('Date of birth', { exact: true }), '03/02/1958');
+  await pickOption(page, dialog.getByLabel('Gender', { exact: true }), 'Female');
+  await dialog.getByLabel('Street number', { exact: true }).fill('12');
+  await dialog.getByLabel('Street name', { exact: true }).fill('Mair Street');
+  await dialog.getByLabel('Suburb', { exact: true }).fill('Ballarat');
+  await pickOption(page, dialog.getByLabel('State', { exact: true }), 'VIC');
+  await dialog.getByLabel('Postcode', { exact: true }).fill('3350');
+  await pickOption(page, dialog.getByLabel('URN hospital', { exact: true }), 'Alfred', { search: 'Alfred' });
+  await dialog.getByLabel('URN/THCI', { exact: true }).fill(`T${Date.now() % 1_000_000}`);
+  await dialog.getByRole('button', { name: 'Create patient' }).click();
+  await expect(page.getByTestId('picked-patient')).toContainText(lastName);
+  await page.getByLabel('Last name', { exact: true }).fill('Referrer');
+  await page.getByLabel('First name', { exact: true }).fill('Robin');
+  await pickOption(page, page.getByLabel('Position', { exact: true }), 'Consultant');
+  await page.getByLabel('Contact number', { exact: true }).fill('0353201234');
+  await pickOption(page, page.getByLabel('Hospital', { exact: true }), 'RMH', { search: 'RMH' });
+  await pickOption(page, page.getByLabel('Hospital unit', { exact: true }), 'ICU');
+  await page.getByRole('button', { name: 'Create', exact: true }).click();
+  await expect(toast(page, CREATED)).toBeVisible();
+  await expect(page).toHaveURL(/\/telehealth\/cases\/\d+$/);
+  await expect(page.getByRole('heading', { name: 'TELEHEALTH' })).toBeVisible();
+  return new URL(page.url()).pathname;
+}
+
+async function fillIntensivistPatientAndHistory(page: Page) {
+  const intensivist = panel(page, 'intensivist');
+  await pickFirstOption(page, intensivist.getByRole('combobox', { name: /Intensivist/ }));
+  await save(page, intensivist, updated('Intensivist'));
+
+  const patient = panel(page, 'patient');
+  await pickOption(page, patient.getByLabel('Hospital', { exact: true }), 'RMH', { search: 'RMH' });
+  await patient.getByLabel('Hospital URN/THCI', { exact: true }).fill(`U${Date.now() % 1_000_000}`);
+  await typeDate(patient.getByLabel('Date of admission to hospital', { exact: true }), `${dayAgo(3)} 08:00`);
+  await typeDate(
+    patient.getByLabel('Date of admission to critical care', { exact: true }),
+    `${dayAgo(2)} 09:30`,
+  );
+  await patient.getByLabel('Weight', { exact: true }).fill('74');
+  await patient.getByLabel('Height', { exact: true }).fill('168');
+  await patient.getByLabel('ICU admission diagnosis 1', { exact: true }).fill('Community-acquired pneumonia');
+  await save(page, patient, updated('Patient Information'));
+  // Whole days since the critical care admission (2 or 3, by the service time zone's clock now).
+  await expect(patient.getByTestId('length-of-stay')).toHaveText(/^[23] days$/);
+
+  const history = panel(page, 'patient-history');
+  await history
+    .getByLabel('History of presenting case', { exact: true })
+    .fill('Three days of fever and dyspnoea.');
+  await history.getByLabel('Allergies', { exact: true }).fill('Penicillin');
+  await save(page, history, updated('Patient History'));
+}
+
+/** Fills every part of the new consultation and saves it. */
+async function fillConsultation(page: Page, consultations: Locator) {
+  await consultations.getByRole('button', { name: /Add Consultation/ }).click();
+  await expect(consultations.getByRole('button', { name: /Add Consultation/ })).toBeDisabled();
+  const part = (name: string) => consultations.getByTestId(`consultation-${name}`);
+
+  const airway = part('airway');
+  await answer(airway, 'Endotracheal tube (ETT)', 'Yes');
+  await airway.getByLabel('Size', { exact: true }).fill('7.5');
+  await airway.getByLabel('Length at lip', { exact: true }).fill('22');
+  await pickOption(page, airway.getByLabel('Laryngoscopic grade', { exact: true }), '2');
+  await pickOption(page, airway.getByLabel('Intubation difficulty', { exact: true }), 'Routine');
+
+  const breathing = part('breathing');
+  await pickOption(
+    page,
+    breathing.getByLabel('Respiratory support', { exact: true }),
+    'Invasive Ventilation',
+  );
+  await breathing.getByLabel('Estimated FiO2', { exact: true }).fill('40');
+  await breathing.getByLabel('Respiratory rate', { exact: true }).fill('16');
+  await breathing.getByLabel('O2 sats', { exact: true }).fill('95');
+  await breathing.getByLabel('Mode', { exact: true }).fill('SIMV');
+  await breathing.getByLabel('Pressure support', { exact: true }).fill('10');
+  await breathing.getByLabel('PEEP', { exact: true }).fill('8');
+  await breathing.getByLabel('Tidal volume', { exact: true }).fill('450');
+  await breathing.getByLabel('Peak inspiratory pressure', { exact: true }).fill('24');
+  await breathing.getByLabel('Plateau pressure', { exact: true }).fill('20');
+
+  const circulation = part('circulationAndInfusion');
+  await circulation.getByLabel('Temperature', { exact: true }).fill('38.2');
+  await circulation.getByLabel('Heart rate', { exact: true }).fill('104');
+  await pickOption(page, circulation.getByLabel('Rhythm', { exact: true }), 'Sinus Rhythm');
+  await circulation.getByLabel('Systolic BP', { exact: true }).fill('96');
+  await circulation.getByLabel('Diastolic BP', { exact: true }).fill('54');
+  await answer(circulation, 'Inotropes administered', 'Yes');
+  await circulation.getByLabel('Urine output', { exact: true }).fill('30');
+  await circulation.getByRole('button', { name: /Add Infusion/ }).click();
+  await pickFirstOption(page, circulation.getByLabel('Drug', { exact: true }).first());
+  await circulation.getByLabel('Rate', { exact: true }).fill('5');
+
+  const disability = part('disability');
+  await disability.getByRole('button', { name: 'GCS 15' }).click();
+  await expect(disability.getByTestId('consultation-gcs')).toContainText('15');
+  await pickOption(page, disability.getByLabel('Pain score', { exact: true }), '3');
+
+  const environment = part('environmentAndExposure');
+  await environment.getByLabel('Peripheral IVs', { exact: true }).fill('2');
+  await environment.getByLabel('Blood sugar', { exact: true }).fill('7.4');
+  await answer(environment, 'Nutrition', 'EN');
+
+  const investigations = part('investigations');
+  await investigations.getByLabel('Haemoglobin', { exact: true }).fill('112');
+  await investigations.getByLabel('pH', { exact: true }).fill('7.31');
+  await investigations.getByLabel('Radiology', { exact: true }).fill('CXR: right lower lobe consolidation');
+
+  const recommendations = part('recommendations');
+  await recommendations.getByLabel('Conversation with', { exact: true }).fill('Dr Robin Referrer');
+  await recommendations
+    .getByLabel('Recommendation notes', { exact: true })
+    .fill('Start noradrenaline, repeat gas in 2 h.');
+
+  await save(page, consultations, CONSULTATION_CREATED);
+  await expect(consultations.getByRole('button', { name: /Add Consultation/ })).toBeEnabled();
+}
+
+/** Requests a transfer through the shared transfer form of the Transfer panel. */
+async function requestTransfer(page: Page) {
+  const transfer = panel(page, 'transfer');
+  await transfer.getByRole('button', { name: 'Request Transfer' }).click();
+  const form = transfer.locator('[aria-label="Transfer request"]');
+  const section = (title: string) =>
+    form.locator('.ant-card-small').filter({ has: page.getByText(title, { exact: true }) });
+  const referrer = section('Referrer');
+  await referrer.getByLabel('Last Name', { exact: true }).fill('Referrer');
+  await referrer.getByLabel('First Name', { exact: true }).fill('Robin');
+  await pickOption(page, referrer.getByLabel('Position', { exact: true }), 'ECMO Consultant');
+  await referrer.getByLabel('Contact Number', { exact: true }).fill('0353201234');
+  const patient = section('Patient');
+  await pickOption(page, patient.getByLabel('Hospital', { exact: true }), 'RMH', { search: 'RMH' });
+  await pickOption(page, patient.getByLabel('Unit', { exact: true }), 'ICU');
+  await patient.getByLabel('Weight (kg)', { exact: true }).fill('74');
+  await typeDate(transfer.getByLabel('Arrival Date/Time', { exact: true }), `${dayAgo(1)} 09:30`);
+  const obs = section('Initial Observations');
+  await obs.getByLabel('HR', { exact: true }).fill('104');
+  await obs.getByLabel('SBP', { exact: true }).fill('96');
+  await obs.getByLabel('DBP', { exact: true }).fill('54');
+  await obs.getByLabel('Respiratory Rate', { exact: true }).fill('16');
+  await obs.getByLabel('SpO2 (%)', { exact: true }).fill('95');
+  await obs.getByLabel('GCS', { exact: true }).fill('15');
+  await obs.getByLabel('Temperature (°C)', { exact: true }).fill('38.2');
+  await pickOption(page, section('Planned Destination').getByLabel('Hospital', { exact: true }), 'Alfred', {
+    search: 'Alfred',
+  });
+  await transfer.getByRole('button', { name: 'Request Transfer' }).click();
+  await expect(transfer.getByTestId('transfer-status')).toBeVisible();
+}
+
+test('a manager creates a case for a new patient, fills every section, consults twice, requests a transfer and closes', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const lastName = `Tele${Date.now() % 1_000_000}`;
+  await createCase(page, lastName);
+  await expect(page.getByTestId('telehealth-case-id')).toHaveText(/^TH\d+$/);
+  await fillIntensivistPatientAndHistory(page);
+
+  const consultations = panel(page, 'consultations');
+  await fillConsultation(page, consultations);
+  // A second consultation: the first becomes read-only.
+  await consultations.getByRole('button', { name: /Add Consultation/ }).click();
+  await save(page, consultations, CONSULTATION_CREATED);
+  const picker = consultations.getByRole('combobox', { name: 'Consultation' });
+  await picker.click();
+  await page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+    .nth(1)
+    .click();
+  await expect(consultations.getByRole('radiogroup', { name: 'Endotracheal tube (ETT)' })).toHaveCount(0);
+  await expect(consultations.getByTestId('ro-recommendations.recommendationNotes')).toHaveText(
+    'Start noradrenaline, repeat gas in 2 h.',
+  );
+  await expect(consultations.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
+
+  await requestTransfer(page);
+  const outcome = panel(page, 'outcome');
+  await expect(outcome.getByLabel('Transfer', { exact: true })).toBeChecked();
+  await outcome.getByRole('button', { name: 'Close', exact: true }).click();
+  const confirm = page.getByRole('dialog').filter({ hasText: 'Are you sure you want to close this case?' });
+  await confirm.getByRole('button', { name: 'Yes' }).click();
+  await expect(toast(page, CLOSED)).toBeVisible();
+  await expect(page).toHaveURL(/\/telehealth\/archive\/cases\/\d+/);
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
+  const menu = page.getByRole('menu', { name: 'Case sections' });
+  for (const section of ['Transfer', 'Outcome']) {
+    await expect(
+      menu.getByRole('menuitem', { name: new RegExp(section) }).getByRole('img', { name: 'Complete' }),
+    ).toBeVisible();
+  }
+
+  await page.goto('/telehealth/archive');
+  await expect(page.getByRole('row').filter({ hasText: lastName })).toHaveCount(1);
+  await page.screenshot({ path: '.tmp/telehealth-journey-archive.png', fullPage: true });
+});
+
+async function signedInPage(browser: Browser, email: string, path: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, email, path);
+  return { context, page };
+}
+
+test('a Read user sees the case with no edit controls and no New Case', async ({ page, browser }) => {
+  test.setTimeout(150_000);
+  const casePath = await createCase(page, `Read${Date.now() % 1_000_000}`);
+  const reader = await signedInPage(browser, READER, '/telehealth/cases');
+  try {
+    await expect(reader.page.getByRole('heading', { name: 'My Dashboard' })).toBeVisible();
+    await expect(reader.page.getByRole('link', { name: /New Case/ })).toHaveCount(0);
+    await reader.page.goto(casePath);
+    await expect(reader.page.getByRole('heading', { name: 'TELEHEALTH' })).toBeVisible();
+    await expect(reader.page.getByText('This case is read-only.')).toBeVisible();
+    await expect(reader.page.getByText('No intensivist information has been entered.')).toBeVisible();
+    await expect(reader.page.getByText('No consultations have been added.')).toBeVisible();
+    await expect(reader.page.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
+    await expect(reader.page.getByRole('button', { name: /Add Consultation/ })).toHaveCount(0);
+    await expect(reader.page.getByRole('button', { name: 'Close', exact: true })).toHaveCount(0);
+  } finally {
+    await reader.context.close();
+  }
+});
+
+test('two people saving one section: the second is asked before overwriting', async ({ page, browser }) => {
+  test.setTimeout(150_000);
+  const casePath = await createCase(page, `Both${Date.now() % 1_000_000}`);
+  const other = await signedInPage(browser, MANAGER, casePath);
+  try {
+    await expect(other.page.getByRole('heading', { name: 'TELEHEALTH' })).toBeVisible();
+    const mine = panel(page, 'patient-history');
+    const theirs = panel(other.page, 'patient-history');
+    await mine.getByLabel('History of presenting case', { exact: true }).fill('Seen first by me.');
+    await theirs.getByLabel('History of presenting case', { exact: true }).fill('Seen first by the other.');
+    await save(page, mine, updated('Patient History'));
+    await theirs.getByRole('button', { name: 'Save', exact: true }).click();
+    const conflict = other.page.getByRole('dialog').filter({ hasText: SECTION_CONFLICT });
+    await expect(conflict).toBeVisible();
+    await conflict.getByRole('button', { name: 'Yes' }).click();
+    await expect(toast(other.page, updated('Patient History'))).toBeVisible();
+    await page.reload();
+    await expect(
+      panel(page, 'patient-history').getByLabel('History of presenting case', { exact: true }),
+    ).toHaveValue('Seen first by the other.');
+  } finally {
+    await other.context.close();
+  }
+});
