@@ -5,7 +5,7 @@ import path from 'node:path';
 import { canReadHealthCareProviders } from '@scout/domain/access/rules';
 import { API_MESSAGES } from '@scout/domain/shell/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findUserByEmail, userPrincipal } from './modules/admin/users.repo.ts';
+import { findUserByEmail, userPrincipal } from './modules/identity/users.repo.ts';
 import { type AccessRule, signedIn } from './plugins/auth.ts';
 import { INPUT_ERROR_MESSAGES } from './plugins/errors.ts';
 import { seedDemoData } from './seed/demo.ts';

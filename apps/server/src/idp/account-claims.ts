@@ -1,6 +1,6 @@
 import { claimsFromPrincipal, type ScoutClaims } from '@scout/domain/access/principal';
 import type { Db } from '../db/client.ts';
-import { findUserById, type UserRow, userPrincipal } from '../modules/admin/users.repo.ts';
+import { findUserById, type UserRow, userPrincipal } from '../modules/identity/users.repo.ts';
 
 /** The spec's claim names (spec 1 §6): released with the `profile` scope and put in access tokens. */
 export const SCOUT_CLAIM_NAMES = [

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { Db } from '../db/client.ts';
 import { recordAudit } from '../lib/audit.ts';
-import { findUserById } from '../modules/admin/users.repo.ts';
+import { findUserById } from '../modules/identity/users.repo.ts';
 
 /**
  * Logs the provider's errors through the app's logger and audits sign-outs. The sign-out audit runs

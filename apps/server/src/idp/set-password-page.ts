@@ -1,5 +1,8 @@
+import {
+  SET_PASSWORD_MESSAGES as M,
+  PASSWORD_MIN_LENGTH,
+} from '../modules/identity/set-password-messages.ts';
 import { escapeHtml, layout, messagePage } from './pages.ts';
-import { SET_PASSWORD_MESSAGES as M, PASSWORD_MIN_LENGTH } from './set-password-messages.ts';
 
 /** The form: the token travels in a hidden field (it is the only credential of this page). */
 export function setPasswordPage(opts: {

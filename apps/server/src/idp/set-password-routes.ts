@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import { lookUpPasswordSetToken } from '../modules/identity/password-set-tokens.ts';
 import { MAX_PASSWORD_LENGTH } from './password.ts';
-import { lookUpPasswordSetToken } from './password-set-tokens.ts';
 import { setPasswordWithToken } from './set-password.service.ts';
 import { linkProblemPage, passwordSetPage, setPasswordPage } from './set-password-page.ts';
 

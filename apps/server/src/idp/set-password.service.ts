@@ -2,9 +2,16 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
 import { type AuditActor, recordAudit } from '../lib/audit.ts';
+import {
+  consumePasswordSetToken,
+  lookUpPasswordSetToken,
+  type TokenLookup,
+} from '../modules/identity/password-set-tokens.ts';
+import {
+  SET_PASSWORD_MESSAGES as M,
+  PASSWORD_MIN_LENGTH,
+} from '../modules/identity/set-password-messages.ts';
 import { hashPassword, MAX_PASSWORD_LENGTH } from './password.ts';
-import { consumePasswordSetToken, lookUpPasswordSetToken, type TokenLookup } from './password-set-tokens.ts';
-import { SET_PASSWORD_MESSAGES as M, PASSWORD_MIN_LENGTH } from './set-password-messages.ts';
 
 const CLASSES = [/[a-z]/, /[A-Z]/, /\d/, /[^a-zA-Z\d]/];
 

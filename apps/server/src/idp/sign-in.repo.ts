@@ -3,7 +3,7 @@ import type { Db, Tx } from '../db/client.ts';
 import { signInThrottle, users } from '../db/schema/index.ts';
 import type { AuditActor } from '../lib/audit.ts';
 import { recordAudit } from '../lib/audit.ts';
-import type { UserRow } from '../modules/admin/users.repo.ts';
+import type { UserRow } from '../modules/identity/users.repo.ts';
 
 /** Failures from one client for one typed e-mail before each further attempt waits. */
 export const FREE_ATTEMPTS = 5;

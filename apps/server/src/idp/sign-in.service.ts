@@ -1,6 +1,6 @@
 import type { Db } from '../db/client.ts';
 import type { AuditActor } from '../lib/audit.ts';
-import { findUserByEmail, findUserById, type UserRow } from '../modules/admin/users.repo.ts';
+import { findUserByEmail, findUserById, type UserRow } from '../modules/identity/users.repo.ts';
 import { SIGN_IN_MESSAGES as M } from './messages.ts';
 import { verifyAgainstDummy, verifyPassword } from './password.ts';
 import {

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, oidcPayloads, signInThrottle, users } from '../db/schema/index.ts';
-import { findUserById } from '../modules/admin/users.repo.ts';
+import { findUserById } from '../modules/identity/users.repo.ts';
 import { apiClient } from '../test/http.ts';
 import { alertText, formAction, OidcBrowser } from '../test/oidc-browser.ts';
 import { SignInError, signIn, startAuthorization } from '../test/sign-in.ts';

@@ -2,7 +2,7 @@ import { and, eq, isNull, ne, notLike, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '../db/schema/index.ts';
 import { userBody } from '../modules/admin/users/user-test-body.ts';
-import { findUserByEmail } from '../modules/admin/users.repo.ts';
+import { findUserByEmail } from '../modules/identity/users.repo.ts';
 import { clientFor, profileBody, providerIds } from '../modules/patients/test-support.ts';
 import { seedDemoData } from '../seed/demo.ts';
 import { apiClient } from '../test/http.ts';

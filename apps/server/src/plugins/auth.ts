@@ -14,7 +14,7 @@ import type { Database, Db } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
 import type { IdpSecrets } from '../idp/keys.ts';
 import { forbidden, unauthorized } from '../lib/http-errors.ts';
-import { findUserByEmail, type UserRow, userPrincipal } from '../modules/admin/users.repo.ts';
+import { findUserByEmail, type UserRow, userPrincipal } from '../modules/identity/users.repo.ts';
 import { CurrentUserCache } from './current-user-cache.ts';
 
 export type AccessRule = (p: Principal) => boolean;

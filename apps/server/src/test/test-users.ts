@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
 import { hashPassword } from '../idp/password.ts';
-import type { UserRow } from '../modules/admin/users.repo.ts';
+import type { UserRow } from '../modules/identity/users.repo.ts';
 
 export const TEST_PASSWORD = 'Correct-Horse-Battery-9';
 

@@ -6,7 +6,7 @@ import { apiClient } from '../../test/http.ts';
 import { signIn } from '../../test/sign-in.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { createTestUser, TEST_PASSWORD } from '../../test/test-users.ts';
-import { findUserById } from '../admin/users.repo.ts';
+import { findUserById } from '../identity/users.repo.ts';
 import { ACCOUNT_MESSAGES } from './service.ts';
 
 let t: TestApp;

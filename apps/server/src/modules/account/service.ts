@@ -6,7 +6,7 @@ import { SIGN_IN_MESSAGES } from '../../idp/messages.ts';
 import { generateTotpSecret, totpUri, verifyTotp } from '../../idp/totp.ts';
 import { type AuditActor, recordAudit } from '../../lib/audit.ts';
 import { badRequest, conflict, fieldError } from '../../lib/http-errors.ts';
-import type { UserRow } from '../admin/users.repo.ts';
+import type { UserRow } from '../identity/users.repo.ts';
 import { activatePendingMfaSecret, storePendingMfaSecret } from './repo.ts';
 
 export const ACCOUNT_MESSAGES = {

@@ -1,8 +1,8 @@
 import { currentUserSchema } from '@scout/domain/admin/current-user.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUserOf, principalOf, signedIn } from '../../plugins/auth.ts';
+import { findUserProviders } from '../identity/users.repo.ts';
 import type { ModuleDeps } from '../module-deps.ts';
-import { findUserProviders } from './users.repo.ts';
 
 export const currentUserRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
   app.get(

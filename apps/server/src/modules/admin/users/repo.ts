@@ -1,7 +1,7 @@
 import { and, asc, eq, exists, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client.ts';
 import { healthCareProviders, userHealthCareProviders, users } from '../../../db/schema/index.ts';
-import type { UserRow } from '../users.repo.ts';
+import type { UserRow } from '../../identity/users.repo.ts';
 
 export type UserInsert = Omit<typeof users.$inferInsert, 'id'>;
 export interface ProviderAssignment {

@@ -6,12 +6,12 @@ import {
 } from '@scout/domain/admin/user.schema';
 import type { AppConfig } from '../../../config.ts';
 import type { Db } from '../../../db/client.ts';
-import { issuePasswordSetToken } from '../../../idp/password-set-tokens.ts';
 import type { DeliveryResult } from '../../../integrations/outbound-log.ts';
 import { type AuditActor, recordAudit } from '../../../lib/audit.ts';
 import { assertFresh } from '../../../lib/concurrency.ts';
 import { conflict, fieldError, notFound } from '../../../lib/http-errors.ts';
-import { findUserById, findUserProviders } from '../users.repo.ts';
+import { issuePasswordSetToken } from '../../identity/password-set-tokens.ts';
+import { findUserById, findUserProviders } from '../../identity/users.repo.ts';
 import * as repo from './repo.ts';
 import { sendInvitation, sendMfaResetConfirmation } from './user-emails.ts';
 import { auditSnapshot, toUser, toUserListItem, userValues } from './user-mapping.ts';

@@ -1,16 +1,16 @@
 import type { User } from '@scout/domain/admin/user.schema';
 import type { AppConfig } from '../../../config.ts';
 import type { Db } from '../../../db/client.ts';
-import { PASSWORD_SET_TOKEN_HOURS } from '../../../idp/password-set-tokens.ts';
 import { sendTemplate } from '../../../integrations/email/send-email.ts';
 import type { DeliveryResult } from '../../../integrations/outbound-log.ts';
+import { PASSWORD_SET_TOKEN_HOURS } from '../../identity/password-set-tokens.ts';
 
 interface Deps {
   db: Db;
   config: AppConfig;
 }
 
-/** The set-password page of the bundled provider (src/idp/set-password-routes.ts). */
+/** The set-password page of the bundled provider (served under the issuer at /set-password). */
 export function setPasswordUrl(config: AppConfig, token: string): string {
   return `${config.oidc.issuer}/set-password?token=${encodeURIComponent(token)}`;
 }

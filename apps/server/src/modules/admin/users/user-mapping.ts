@@ -1,7 +1,7 @@
 import { isAccessLevel } from '@scout/domain/access/roles';
 import { splitPhone, toE164 } from '@scout/domain/admin/phone-number';
 import type { User, UserInput, UserListItem } from '@scout/domain/admin/user.schema';
-import type { UserRow } from '../users.repo.ts';
+import type { UserRow } from '../../identity/users.repo.ts';
 import type { ProviderAssignment, UserInsert } from './repo.ts';
 
 const level = (v: number | null) => (isAccessLevel(v) ? v : null);

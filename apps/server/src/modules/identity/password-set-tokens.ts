@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Db, Tx } from '../db/client.ts';
-import { passwordSetTokens, users } from '../db/schema/index.ts';
-import type { UserRow } from '../modules/admin/users.repo.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { passwordSetTokens, users } from '../../db/schema/index.ts';
+import type { UserRow } from './users.repo.ts';
 
 /**
  * Single-use links to set a password in the bundled provider (the New User Account e-mail). The
