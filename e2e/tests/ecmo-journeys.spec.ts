@@ -1,49 +1,26 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import {
+  answer,
+  dayAgo,
+  fillNewCaseReferrer,
+  pickCallTakerAndNewPatient,
+  submitTransferRequest,
+  typeDate,
+} from './case-fixtures.ts';
 import { pickFirstOption, pickOption, signIn } from './helpers.ts';
-
-/** DD/MM/YYYY of a day `daysAgo` before today. */
-function dayAgo(daysAgo: number) {
-  const d = new Date(Date.now() - daysAgo * 86_400_000);
-  return `${String(d.getDate()).padStart(2, '0')}/${String(d.getMonth() + 1).padStart(2, '0')}/${d.getFullYear()}`;
-}
-
-async function typeDate(input: Locator, text: string) {
-  await input.click();
-  await input.fill(text);
-  await input.press('Enter');
-}
-
-/** Picks Yes or No in a YesNoField (a radio group named by its label). */
-async function answer(scope: Page | Locator, label: string, value: string) {
-  await scope.getByRole('radiogroup', { name: label }).getByText(value, { exact: true }).click();
-}
 
 /** Creates a case for a new patient through the New Case page (as ecmo.spec.ts does). */
 async function createCase(page: Page, lastName: string) {
   await signIn(page, 'ecmo.manage@scout.example', '/ecmo/new');
   await expect(page.getByRole('heading', { name: 'New Case' })).toBeVisible();
-  await pickFirstOption(page, page.getByLabel('Call taker', { exact: true }));
-  await page.getByRole('button', { name: 'Create new patient' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Last name', { exact: true }).fill(lastName);
-  await dialog.getByLabel('First name', { exact: true }).fill('Jordan');
-  await typeDate(dialog.getByLabel('Date of birth', { exact: true }), '12/08/1965');
-  await pickOption(page, dialog.getByLabel('Gender', { exact: true }), 'Male');
-  await dialog.getByLabel('Street number', { exact: true }).fill('7');
-  await dialog.getByLabel('Street name', { exact: true }).fill('Swanston Street');
-  await dialog.getByLabel('Suburb', { exact: true }).fill('Melbourne');
-  await pickOption(page, dialog.getByLabel('State', { exact: true }), 'VIC');
-  await dialog.getByLabel('Postcode', { exact: true }).fill('3000');
-  await pickOption(page, dialog.getByLabel('URN hospital', { exact: true }), 'Alfred', { search: 'Alfred' });
-  await dialog.getByLabel('URN/THCI', { exact: true }).fill(`J${Date.now() % 1_000_000}`);
-  await dialog.getByRole('button', { name: 'Create patient' }).click();
-  await expect(page.getByTestId('picked-patient')).toContainText(lastName);
-  await page.getByLabel('Last name', { exact: true }).fill('Referrer');
-  await page.getByLabel('First name', { exact: true }).fill('Robin');
-  await pickOption(page, page.getByLabel('Position', { exact: true }), 'ICU Cons');
-  await page.getByLabel('Contact number', { exact: true }).fill('0390001234');
-  await pickOption(page, page.getByLabel('Hospital', { exact: true }), 'RMH', { search: 'RMH' });
-  await pickOption(page, page.getByLabel('Hospital unit', { exact: true }), 'ICU');
+  await pickCallTakerAndNewPatient(page, {
+    lastName,
+    firstName: 'Jordan',
+    dateOfBirth: '12/08/1965',
+    gender: 'Male',
+    street: ['7', 'Swanston Street', 'Melbourne', '3000'],
+  });
+  await fillNewCaseReferrer(page, 'ICU Cons');
   await page.getByRole('button', { name: 'Create', exact: true }).click();
   await expect(page.getByText('ECMO case created successfully.')).toBeVisible();
   await expect(page).toHaveURL(/\/ecmo\/cases\/\d+\/referrer$/);
@@ -76,33 +53,12 @@ async function completeClinicalDetails(page: Page) {
 async function requestTransfer(page: Page) {
   await page.getByRole('menuitem', { name: 'Transfer' }).click();
   await expect(page).toHaveURL(/\/transfer$/);
-  const form = page.locator('[aria-label="Transfer request"]');
-  const section = (title: string) =>
-    form.locator('.ant-card-small').filter({ has: page.getByText(title, { exact: true }) });
-  const referrer = section('Referrer');
-  await referrer.getByLabel('Last Name', { exact: true }).fill('Referrer');
-  await referrer.getByLabel('First Name', { exact: true }).fill('Robin');
-  await pickOption(page, referrer.getByLabel('Position', { exact: true }), 'ECMO Consultant');
-  await referrer.getByLabel('Contact Number', { exact: true }).fill('0390001234');
-  const patient = section('Patient');
-  await pickOption(page, patient.getByLabel('Hospital', { exact: true }), 'RMH', { search: 'RMH' });
-  await pickOption(page, patient.getByLabel('Unit', { exact: true }), 'ICU');
-  await patient.getByLabel('Weight (kg)', { exact: true }).fill('82');
-  await typeDate(page.getByLabel('Arrival Date/Time', { exact: true }), `${dayAgo(1)} 09:30`);
-  const obs = section('Initial Observations');
-  await obs.getByLabel('HR', { exact: true }).fill('92');
-  await obs.getByLabel('SBP', { exact: true }).fill('118');
-  await obs.getByLabel('DBP', { exact: true }).fill('76');
-  await obs.getByLabel('Respiratory Rate', { exact: true }).fill('20');
-  await obs.getByLabel('SpO2 (%)', { exact: true }).fill('95');
-  await obs.getByLabel('GCS', { exact: true }).fill('15');
-  await obs.getByLabel('Temperature (°C)', { exact: true }).fill('37.1');
-  await pickOption(page, section('Planned Destination').getByLabel('Hospital', { exact: true }), 'Alfred', {
-    search: 'Alfred',
+  await submitTransferRequest(page, page, {
+    phone: '0390001234',
+    weight: '82',
+    observations: { hr: '92', sbp: '118', dbp: '76', rr: '20', temperature: '37.1' },
   });
-  await page.getByRole('button', { name: 'Request Transfer' }).click();
   const status = page.getByTestId('transfer-status');
-  await expect(status).toBeVisible();
   await expect(status).toContainText('Robin Referrer (ECMO Consultant, 0390001234)');
   await page.screenshot({ path: '.tmp/ecmo-journey-transfer-status.png', fullPage: true });
 }

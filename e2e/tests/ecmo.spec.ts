@@ -1,17 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { pickFirstOption, pickOption, signIn } from './helpers.ts';
-
-/** DD/MM/YYYY of a day `daysAgo` before today. */
-function dayAgo(daysAgo: number) {
-  const d = new Date(Date.now() - daysAgo * 86_400_000);
-  return `${String(d.getDate()).padStart(2, '0')}/${String(d.getMonth() + 1).padStart(2, '0')}/${d.getFullYear()}`;
-}
-
-async function typeDate(input: Locator, text: string) {
-  await input.click();
-  await input.fill(text);
-  await input.press('Enter');
-}
+import { dayAgo, fillNewCaseReferrer, pickCallTakerAndNewPatient, typeDate } from './case-fixtures.ts';
+import { pickOption, signIn } from './helpers.ts';
 
 async function fillObservation(panel: Locator, page: Page, hr: string) {
   await pickOption(page, panel.getByLabel('Observation type', { exact: true }), 'Standard');
@@ -41,30 +30,14 @@ test('a manager creates a case for a new patient and commits two observations', 
   const create = page.getByRole('button', { name: 'Create', exact: true });
   await expect(create).toBeDisabled();
 
-  await pickFirstOption(page, page.getByLabel('Call taker', { exact: true }));
-
-  await page.getByRole('button', { name: 'Create new patient' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Last name', { exact: true }).fill(lastName);
-  await dialog.getByLabel('First name', { exact: true }).fill('Casey');
-  await typeDate(dialog.getByLabel('Date of birth', { exact: true }), '03/04/1970');
-  await pickOption(page, dialog.getByLabel('Gender', { exact: true }), 'Female');
-  await dialog.getByLabel('Street number', { exact: true }).fill('1');
-  await dialog.getByLabel('Street name', { exact: true }).fill('High Street');
-  await dialog.getByLabel('Suburb', { exact: true }).fill('Carlton');
-  await pickOption(page, dialog.getByLabel('State', { exact: true }), 'VIC');
-  await dialog.getByLabel('Postcode', { exact: true }).fill('3053');
-  await pickOption(page, dialog.getByLabel('URN hospital', { exact: true }), 'Alfred', { search: 'Alfred' });
-  await dialog.getByLabel('URN/THCI', { exact: true }).fill(`E${Date.now() % 1_000_000}`);
-  await dialog.getByRole('button', { name: 'Create patient' }).click();
-  await expect(page.getByTestId('picked-patient')).toContainText(lastName);
-
-  await page.getByLabel('Last name', { exact: true }).fill('Referrer');
-  await page.getByLabel('First name', { exact: true }).fill('Robin');
-  await pickOption(page, page.getByLabel('Position', { exact: true }), 'ICU Cons');
-  await page.getByLabel('Contact number', { exact: true }).fill('0390001234');
-  await pickOption(page, page.getByLabel('Hospital', { exact: true }), 'RMH', { search: 'RMH' });
-  await pickOption(page, page.getByLabel('Hospital unit', { exact: true }), 'ICU');
+  await pickCallTakerAndNewPatient(page, {
+    lastName,
+    firstName: 'Casey',
+    dateOfBirth: '03/04/1970',
+    gender: 'Female',
+    street: ['1', 'High Street', 'Carlton', '3053'],
+  });
+  await fillNewCaseReferrer(page, 'ICU Cons');
   await page.screenshot({ path: '.tmp/ecmo-new-case.png', fullPage: true });
   await expect(create).toBeEnabled();
   await create.click();

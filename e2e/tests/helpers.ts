@@ -53,8 +53,18 @@ export async function pickOption(
   }).toPass({ timeout: 15_000 });
 }
 
+/** Picks the option at `index` (0: the first) an antd Select offers, with pickOption's retry. */
+export async function pickOptionAt(page: Page, combobox: Locator, index: number) {
+  await expect(async () => {
+    if ((await combobox.getAttribute('aria-expanded')) !== 'true') await combobox.click();
+    const option = (await dropdownOf(page, combobox)).locator('.ant-select-item-option').nth(index);
+    const title = await option.getAttribute('title', { timeout: 3_000 });
+    await option.click({ timeout: 3_000 });
+    if (title) await expect(selectOf(combobox)).toContainText(title, { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+}
+
 /** Picks the first option an antd Select offers. */
 export async function pickFirstOption(page: Page, combobox: Locator) {
-  await combobox.click();
-  await (await dropdownOf(page, combobox)).locator('.ant-select-item-option').first().click();
+  await pickOptionAt(page, combobox, 0);
 }

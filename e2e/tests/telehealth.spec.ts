@@ -1,5 +1,13 @@
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
-import { pickFirstOption, pickOption, signIn } from './helpers.ts';
+import {
+  answer,
+  dayAgo,
+  fillNewCaseReferrer,
+  pickCallTakerAndNewPatient,
+  submitTransferRequest,
+  typeDate,
+} from './case-fixtures.ts';
+import { pickFirstOption, pickOption, pickOptionAt, signIn } from './helpers.ts';
 
 /** Spec 2 §8.2 words the journeys wait for (verbatim, as in packages/domain/src/telehealth/messages.ts). */
 const CREATED = 'Telehealth case created successfully.';
@@ -11,23 +19,6 @@ const updated = (section: string) => `${section} section has been updated`;
 
 const MANAGER = 'telehealth.manage@scout.example';
 const READER = 'telehealth.read@scout.example';
-
-/** DD/MM/YYYY of a day `daysAgo` before today. */
-function dayAgo(daysAgo: number) {
-  const d = new Date(Date.now() - daysAgo * 86_400_000);
-  return `${String(d.getDate()).padStart(2, '0')}/${String(d.getMonth() + 1).padStart(2, '0')}/${d.getFullYear()}`;
-}
-
-async function typeDate(input: Locator, text: string) {
-  await input.click();
-  await input.fill(text);
-  await input.press('Enter');
-}
-
-/** Picks Yes or No in a YesNoField (a radio group named by its label). */
-async function answer(scope: Locator, label: string, value: string) {
-  await scope.getByRole('radiogroup', { name: label }).getByText(value, { exact: true }).click();
-}
 
 /** The collapsible panel of one case section (its anchor id, case-module's sectionAnchorId). */
 const panel = (page: Page, key: string) => page.locator(`#case-section-${key}`);
@@ -45,28 +36,14 @@ async function save(page: Page, scope: Locator, toastText: string) {
 async function createCase(page: Page, lastName: string): Promise<string> {
   await signIn(page, MANAGER, '/telehealth/new');
   await expect(page.getByRole('heading', { name: 'New Case' })).toBeVisible();
-  await pickFirstOption(page, page.getByLabel('Call taker', { exact: true }));
-  await page.getByRole('button', { name: 'Create new patient' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Last name', { exact: true }).fill(lastName);
-  await dialog.getByLabel('First name', { exact: true }).fill('Morgan');
-  await typeDate(dialog.getByLabel('Date of birth', { exact: true }), '03/02/1958');
-  await pickOption(page, dialog.getByLabel('Gender', { exact: true }), 'Female');
-  await dialog.getByLabel('Street number', { exact: true }).fill('12');
-  await dialog.getByLabel('Street name', { exact: true }).fill('Mair Street');
-  await dialog.getByLabel('Suburb', { exact: true }).fill('Ballarat');
-  await pickOption(page, dialog.getByLabel('State', { exact: true }), 'VIC');
-  await dialog.getByLabel('Postcode', { exact: true }).fill('3350');
-  await pickOption(page, dialog.getByLabel('URN hospital', { exact: true }), 'Alfred', { search: 'Alfred' });
-  await dialog.getByLabel('URN/THCI', { exact: true }).fill(`T${Date.now() % 1_000_000}`);
-  await dialog.getByRole('button', { name: 'Create patient' }).click();
-  await expect(page.getByTestId('picked-patient')).toContainText(lastName);
-  await page.getByLabel('Last name', { exact: true }).fill('Referrer');
-  await page.getByLabel('First name', { exact: true }).fill('Robin');
-  await pickOption(page, page.getByLabel('Position', { exact: true }), 'Consultant');
-  await page.getByLabel('Contact number', { exact: true }).fill('0353201234');
-  await pickOption(page, page.getByLabel('Hospital', { exact: true }), 'RMH', { search: 'RMH' });
-  await pickOption(page, page.getByLabel('Hospital unit', { exact: true }), 'ICU');
+  await pickCallTakerAndNewPatient(page, {
+    lastName,
+    firstName: 'Morgan',
+    dateOfBirth: '03/02/1958',
+    gender: 'Female',
+    street: ['12', 'Mair Street', 'Ballarat', '3350'],
+  });
+  await fillNewCaseReferrer(page, 'Consultant', '0353201234');
   await page.getByRole('button', { name: 'Create', exact: true }).click();
   await expect(toast(page, CREATED)).toBeVisible();
   await expect(page).toHaveURL(/\/telehealth\/cases\/\d+$/);
@@ -172,32 +149,11 @@ async function fillConsultation(page: Page, consultations: Locator) {
 async function requestTransfer(page: Page) {
   const transfer = panel(page, 'transfer');
   await transfer.getByRole('button', { name: 'Request Transfer' }).click();
-  const form = transfer.locator('[aria-label="Transfer request"]');
-  const section = (title: string) =>
-    form.locator('.ant-card-small').filter({ has: page.getByText(title, { exact: true }) });
-  const referrer = section('Referrer');
-  await referrer.getByLabel('Last Name', { exact: true }).fill('Referrer');
-  await referrer.getByLabel('First Name', { exact: true }).fill('Robin');
-  await pickOption(page, referrer.getByLabel('Position', { exact: true }), 'ECMO Consultant');
-  await referrer.getByLabel('Contact Number', { exact: true }).fill('0353201234');
-  const patient = section('Patient');
-  await pickOption(page, patient.getByLabel('Hospital', { exact: true }), 'RMH', { search: 'RMH' });
-  await pickOption(page, patient.getByLabel('Unit', { exact: true }), 'ICU');
-  await patient.getByLabel('Weight (kg)', { exact: true }).fill('74');
-  await typeDate(transfer.getByLabel('Arrival Date/Time', { exact: true }), `${dayAgo(1)} 09:30`);
-  const obs = section('Initial Observations');
-  await obs.getByLabel('HR', { exact: true }).fill('104');
-  await obs.getByLabel('SBP', { exact: true }).fill('96');
-  await obs.getByLabel('DBP', { exact: true }).fill('54');
-  await obs.getByLabel('Respiratory Rate', { exact: true }).fill('16');
-  await obs.getByLabel('SpO2 (%)', { exact: true }).fill('95');
-  await obs.getByLabel('GCS', { exact: true }).fill('15');
-  await obs.getByLabel('Temperature (°C)', { exact: true }).fill('38.2');
-  await pickOption(page, section('Planned Destination').getByLabel('Hospital', { exact: true }), 'Alfred', {
-    search: 'Alfred',
+  await submitTransferRequest(page, transfer, {
+    phone: '0353201234',
+    weight: '74',
+    observations: { hr: '104', sbp: '96', dbp: '54', rr: '16', temperature: '38.2' },
   });
-  await transfer.getByRole('button', { name: 'Request Transfer' }).click();
-  await expect(transfer.getByTestId('transfer-status')).toBeVisible();
 }
 
 test('a manager creates a case for a new patient, fills every section, consults twice, requests a transfer and closes', async ({
@@ -215,11 +171,7 @@ test('a manager creates a case for a new patient, fills every section, consults 
   await consultations.getByRole('button', { name: /Add Consultation/ }).click();
   await save(page, consultations, CONSULTATION_CREATED);
   const picker = consultations.getByRole('combobox', { name: 'Consultation' });
-  await picker.click();
-  await page
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
-    .nth(1)
-    .click();
+  await pickOptionAt(page, picker, 1);
   await expect(consultations.getByRole('radiogroup', { name: 'Endotracheal tube (ETT)' })).toHaveCount(0);
   await expect(consultations.getByTestId('ro-recommendations.recommendationNotes')).toHaveText(
     'Start noradrenaline, repeat gas in 2 h.',

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { formatDate, formatDateTime } from '../../lib/dates.ts';
+import { DateTextInput } from '../date-text-input.tsx';
 import { DateInput, DateTimeInput } from '../date-time-input.tsx';
 import { type BaseFieldProps, FieldShell, shownValue } from './field-shell.tsx';
 
@@ -64,7 +65,17 @@ export function DateTimeField(props: DateProps) {
   );
 }
 
-/** A calendar date (DD/MM/YYYY, held as YYYY-MM-DD); any date unless pastOnly or futureOnly. */
-export function DateField(props: DateProps) {
-  return <DatePickerField {...props} Picker={DateInput} format={formatDate} />;
+/** The typed date box under the kit's picker props; it limits nothing (the schema does). */
+function TypedDateInput({ pastOnly: _past, futureOnly: _future, ...props }: PickerProps) {
+  return <DateTextInput {...props} />;
+}
+
+/**
+ * A calendar date (DD/MM/YYYY, held as YYYY-MM-DD); any date unless pastOnly or futureOnly.
+ * `typed` makes it a text box instead of a calendar picker: text that is not a whole date is
+ * kept as typed, so the schema can say why (a date of birth: spec 1 §9), and pastOnly and
+ * futureOnly are left to the schema.
+ */
+export function DateField({ typed, ...props }: DateProps & { typed?: boolean }) {
+  return <DatePickerField {...props} Picker={typed ? TypedDateInput : DateInput} format={formatDate} />;
 }

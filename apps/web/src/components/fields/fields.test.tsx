@@ -3,12 +3,14 @@ import { Form, Row } from 'antd';
 import type { ReactNode } from 'react';
 import { FormProvider, type UseFormReturn, useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
+import { RadioField, YesNoField } from './choice-fields.tsx';
+import { DateField } from './date-fields.tsx';
 import { FieldGrid } from './field-grid.tsx';
 import { GcsField, gcsNamesUnder } from './gcs-field.tsx';
 import { MultiCheckField } from './multi-check-field.tsx';
 import { NumberField } from './number-field.tsx';
 import { ReadOnlyContext } from './read-only.ts';
-import { optionsOf } from './select-field.tsx';
+import { optionsOf, SelectField, textOptions } from './select-field.tsx';
 import { SelectWithOtherField } from './select-with-other-field.tsx';
 import { TextAreaField, TextField } from './text-fields.tsx';
 
@@ -155,22 +157,94 @@ describe('field kit', () => {
     expect(values()).toMatchObject({ rhythm: 'Sinus', otherRhythm: null });
   });
 
+  it('RadioField names its radio group by the label and holds the value picked; YesNoField a boolean', async () => {
+    let picked: unknown;
+    const values = renderFields(
+      <>
+        <RadioField
+          name="gender"
+          label="Gender"
+          required
+          options={textOptions(['Male', 'Female'])}
+          onPicked={(v) => (picked = v)}
+        />
+        <YesNoField name="ventilated" label="Ventilated" />
+      </>,
+      { gender: null, ventilated: null },
+    );
+    const group = screen.getByRole('radiogroup', { name: 'Gender' });
+    expect(group.closest('.ant-form-item')?.querySelector('.ant-form-item-required')).toBeTruthy();
+    fireEvent.click(within(group).getByRole('radio', { name: 'Female' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'No' }));
+    await act(async () => {});
+    expect(values()).toMatchObject({ gender: 'Female', ventilated: false });
+    expect(picked).toBe('Female');
+  });
+
+  it('DateField typed holds a whole DD/MM/YYYY date as YYYY-MM-DD and anything else as typed', async () => {
+    const picks: unknown[] = [];
+    const values = renderFields(
+      <DateField name="dob" label="Date of birth" typed pastOnly onPicked={(v) => picks.push(v)} />,
+      { dob: '1985-03-12' },
+    );
+    const box = screen.getByLabelText('Date of birth') as HTMLInputElement;
+    expect(box.value).toBe('12/03/1985');
+    expect(box.placeholder).toBe('DD/MM/YYYY');
+    fireEvent.change(box, { target: { value: '7/8/1961' } });
+    await act(async () => {});
+    expect(values().dob).toBe('1961-08-07');
+    fireEvent.change(box, { target: { value: '7/8' } });
+    await act(async () => {});
+    expect(box.value).toBe('7/8');
+    expect(values().dob).toBe('7/8');
+    fireEvent.change(box, { target: { value: '' } });
+    await act(async () => {});
+    expect(values().dob).toBeNull();
+    expect(picks).toEqual(['1961-08-07', '7/8', null]);
+    expect(box.hasAttribute('pastonly')).toBe(false);
+  });
+
+  it('TextField takes an input type; SelectField with searchable={false} takes no typing', () => {
+    renderFields(
+      <>
+        <TextField name="email" label="E-mail" type="email" />
+        <SelectField name="state" label="State" options={textOptions(['VIC', 'NSW'])} searchable={false} />
+        <SelectField name="rhythm" label="Rhythm" options={textOptions(['Sinus'])} />
+      </>,
+      { email: '', state: null, rhythm: null },
+    );
+    expect((screen.getByLabelText('E-mail') as HTMLInputElement).type).toBe('email');
+    expect(screen.getByLabelText('State').hasAttribute('readonly')).toBe(true);
+    expect(screen.getByLabelText('Rhythm').hasAttribute('readonly')).toBe(false);
+  });
+
   it('renders values as text in a read-only form', () => {
     renderFields(
       <>
         <NumberField name="weight" label="Weight" unit="kg" />
         <MultiCheckField name="nutrition" label="Nutrition" options={NUTRITION} />
         <TextAreaField name="history" label="History" rows={3} />
+        <RadioField name="gender" label="Gender" options={textOptions(['Male', 'Female'])} />
+        <YesNoField name="ventilated" label="Ventilated" />
         <Row>
           <GcsField names={gcsNamesUnder('gcs')} options={GCS} />
         </Row>
       </>,
-      { weight: 72, nutrition: ['EN', 'TPN'], history: null, gcs: { eyes: 4, verbal: 5, motor: 6 } },
+      {
+        weight: 72,
+        nutrition: ['EN', 'TPN'],
+        history: null,
+        gender: 'Female',
+        ventilated: false,
+        gcs: { eyes: 4, verbal: 5, motor: 6 },
+      },
       true,
     );
     expect(screen.getByTestId('ro-weight').textContent).toBe('72 kg');
     expect(screen.getByTestId('ro-nutrition').textContent).toBe('EN, TPN');
     expect(screen.getByTestId('ro-history').textContent).toBe('-');
+    expect(screen.getByTestId('ro-gender').textContent).toBe('Female');
+    expect(screen.getByTestId('ro-ventilated').textContent).toBe('No');
     expect(screen.getByTestId('ro-gcs.eyes').textContent).toBe('4 Spontaneous');
     expect(screen.queryByRole('button', { name: 'GCS 15' })).toBeNull();
     expect(within(document.body).queryByRole('textbox')).toBeNull();

@@ -32,8 +32,9 @@ export const optionText = (options: readonly SelectOption[], value: unknown): st
   options.find((o) => o.value === value)?.label ?? shownValue(value);
 
 /**
- * A choice from a list (searchable by label), or several with `multiple`. Clearing gives null
- * (or []). `onPicked` runs after a choice changes, for the rules that set or clear other fields.
+ * A choice from a list (searchable by label unless `searchable={false}`, for a short list), or
+ * several with `multiple`. Clearing gives null (or []). `onPicked` runs after a choice changes,
+ * for the rules that set or clear other fields.
  */
 export function SelectField(
   props: BaseFieldProps & {
@@ -41,6 +42,7 @@ export function SelectField(
     multiple?: boolean;
     loading?: boolean;
     placeholder?: string;
+    searchable?: boolean;
     onPicked?: (value: unknown) => void;
   },
 ) {
@@ -54,7 +56,7 @@ export function SelectField(
           id={id}
           mode={props.multiple ? 'multiple' : undefined}
           allowClear
-          showSearch={{ optionFilterProp: 'label' }}
+          showSearch={props.searchable === false ? false : { optionFilterProp: 'label' }}
           loading={props.loading}
           placeholder={props.placeholder}
           value={value ?? (props.multiple ? [] : undefined)}

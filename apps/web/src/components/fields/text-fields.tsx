@@ -37,14 +37,21 @@ function TextShell({
   );
 }
 
-/** One line of text; `multiline` makes it a TextAreaField (`rows`, `maxRows`). */
-export function TextField(props: TextProps & { multiline?: boolean; rows?: number; maxRows?: number }) {
+/**
+ * One line of text; `type` asks the browser for an e-mail address, phone number or web address
+ * keyboard and checks (the schema still decides). `multiline` makes it a TextAreaField (`rows`,
+ * `maxRows`).
+ */
+export function TextField({
+  type,
+  ...props
+}: TextProps & { type?: 'email' | 'tel' | 'url'; multiline?: boolean; rows?: number; maxRows?: number }) {
   if (props.multiline) return <TextAreaField {...props} />;
   return (
     <TextShell
       {...props}
       text={shownValue}
-      input={({ common }) => <Input autoComplete="off" {...common} />}
+      input={({ common }) => <Input autoComplete="off" type={type} {...common} />}
     />
   );
 }

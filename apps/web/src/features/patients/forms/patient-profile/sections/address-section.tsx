@@ -1,45 +1,31 @@
 import { STATE_OPTIONS } from '@scout/domain/admin/provider-types';
 import { addressFieldsFromSearchResult } from '@scout/domain/patients/lookups.schema';
 import { ADDRESS_REQUIRED_FIELDS } from '@scout/domain/patients/patient-profile.schema';
-import { Alert, Card, Col, Input, Row, Select, Switch } from 'antd';
-import { Controller, type FieldErrors, useFormContext, useWatch } from 'react-hook-form';
+import { Alert, Card, Col, Form, Row } from 'antd';
+import { type FieldErrors, useFormContext, useWatch } from 'react-hook-form';
+import { SwitchField } from '../../../../../components/fields/choice-fields.tsx';
+import { optionsOf, SelectField } from '../../../../../components/fields/select-field.tsx';
+import { TextField } from '../../../../../components/fields/text-fields.tsx';
 import { AddressSearch } from '../../../components/address-search.tsx';
-import { CountrySelect } from '../../../components/country-select.tsx';
-import { errorAt, FieldItem } from '../field-item.tsx';
+import { CountryField } from '../country-field.tsx';
+import { errorAt } from '../form-errors.ts';
 import type { PatientFormValues } from '../form-values.ts';
 
-type AddressTextField =
-  | 'addressUnitOrRoomNumber'
-  | 'addressStreetNumber'
-  | 'addressStreetName'
-  | 'addressSuburb'
-  | 'addressPostcode';
-
-const TEXT_FIELDS: {
-  name: AddressTextField;
-  label: string;
-  id: string;
-  /** Required unless the patient lives overseas. */
-  required: boolean;
-  span: number;
-}[] = [
-  {
-    name: 'addressUnitOrRoomNumber',
-    label: 'Unit/Room',
-    id: 'patient-address-unit',
-    required: false,
-    span: 6,
-  },
+/** The typed parts of the street address, in the order shown; `required` unless overseas. */
+const STREET_FIELDS = [
+  { name: 'addressUnitOrRoomNumber', label: 'Unit/Room', id: 'patient-address-unit', required: false, md: 6 },
   {
     name: 'addressStreetNumber',
     label: 'Street number',
     id: 'patient-address-number',
     required: true,
-    span: 6,
+    md: 6,
   },
-  { name: 'addressStreetName', label: 'Street name', id: 'patient-address-street', required: true, span: 12 },
-  { name: 'addressSuburb', label: 'Suburb', id: 'patient-address-suburb', required: true, span: 12 },
-];
+  { name: 'addressStreetName', label: 'Street name', id: 'patient-address-street', required: true, md: 12 },
+  { name: 'addressSuburb', label: 'Suburb', id: 'patient-address-suburb', required: true, md: 12 },
+] as const;
+
+const STATES = optionsOf(STATE_OPTIONS);
 
 const WATCHED = ['livesOverseas', ...ADDRESS_REQUIRED_FIELDS] as const;
 
@@ -79,22 +65,10 @@ export function AddressSection() {
       {message ? <Alert type="error" showIcon title={message} style={{ marginBottom: 16 }} /> : null}
       <Row gutter={16}>
         <Col xs={24} md={6}>
-          <FieldItem label="Lives overseas" htmlFor="patient-lives-overseas">
-            <Controller
-              name="livesOverseas"
-              control={control}
-              render={({ field }) => (
-                <Switch
-                  id="patient-lives-overseas"
-                  checked={field.value ?? false}
-                  onChange={(checked) => field.onChange(checked)}
-                />
-              )}
-            />
-          </FieldItem>
+          <SwitchField name="livesOverseas" label="Lives overseas" id="patient-lives-overseas" />
         </Col>
         <Col xs={24} md={18}>
-          <FieldItem
+          <Form.Item
             label="Search address"
             htmlFor="patient-address-search"
             extra="Pick a result to fill in the address, or enter it below"
@@ -105,106 +79,40 @@ export function AddressSection() {
                 const address = addressFieldsFromSearchResult(result);
                 const options = { shouldDirty: true, shouldValidate: isSubmitted };
                 setValue('livesOverseas', address.livesOverseas, options);
-                for (const { name } of TEXT_FIELDS) setValue(name, address[name] ?? '', options);
+                for (const { name } of STREET_FIELDS) setValue(name, address[name] ?? '', options);
                 setValue('addressPostcode', address.addressPostcode ?? '', options);
                 setValue('addressState', address.addressState, options);
                 setValue('addressCountryCode', address.addressCountryCode, options);
               }}
             />
-          </FieldItem>
+          </Form.Item>
         </Col>
-        {TEXT_FIELDS.map(({ name, label, id, required, span }) => (
-          <Col xs={24} md={span} key={name}>
-            <FieldItem
-              label={label}
-              htmlFor={id}
-              required={required && !livesOverseas}
-              error={errorAt(errors, name)}
-            >
-              <Controller
-                name={name}
-                control={control}
-                render={({ field, fieldState }) => (
-                  <Input
-                    {...field}
-                    value={field.value ?? ''}
-                    id={id}
-                    autoComplete="off"
-                    aria-invalid={fieldState.invalid || undefined}
-                  />
-                )}
-              />
-            </FieldItem>
+        {STREET_FIELDS.map(({ name, label, id, required, md }) => (
+          <Col xs={24} md={md} key={name}>
+            <TextField name={name} label={label} id={id} required={required && !livesOverseas} />
           </Col>
         ))}
         <Col xs={12} md={6}>
-          <FieldItem
+          <SelectField
+            name="addressState"
             label="State"
-            htmlFor="patient-address-state"
+            id="patient-address-state"
             required={!livesOverseas}
-            error={errorAt(errors, 'addressState')}
-          >
-            <Controller
-              name="addressState"
-              control={control}
-              render={({ field, fieldState }) => (
-                <Select<string | null>
-                  id="patient-address-state"
-                  value={field.value ?? null}
-                  onChange={(v) => field.onChange(v ?? null)}
-                  onBlur={field.onBlur}
-                  allowClear
-                  placeholder="Select"
-                  options={STATE_OPTIONS.map((s) => ({ value: s.value, label: s.label }))}
-                  status={fieldState.invalid ? 'error' : undefined}
-                />
-              )}
-            />
-          </FieldItem>
+            options={STATES}
+            placeholder="Select"
+            searchable={false}
+          />
         </Col>
         <Col xs={12} md={6}>
-          <FieldItem
+          <TextField
+            name="addressPostcode"
             label="Postcode"
-            htmlFor="patient-address-postcode"
+            id="patient-address-postcode"
             required={!livesOverseas}
-            error={errorAt(errors, 'addressPostcode')}
-          >
-            <Controller
-              name="addressPostcode"
-              control={control}
-              render={({ field, fieldState }) => (
-                <Input
-                  {...field}
-                  value={field.value ?? ''}
-                  id="patient-address-postcode"
-                  autoComplete="off"
-                  aria-invalid={fieldState.invalid || undefined}
-                />
-              )}
-            />
-          </FieldItem>
+          />
         </Col>
         <Col xs={24} md={12}>
-          <FieldItem
-            label="Country"
-            htmlFor="patient-address-country"
-            required
-            error={errorAt(errors, 'addressCountryCode')}
-          >
-            <Controller
-              name="addressCountryCode"
-              control={control}
-              render={({ field, fieldState }) => (
-                <CountrySelect
-                  id="patient-address-country"
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  invalid={fieldState.invalid}
-                />
-              )}
-            />
-          </FieldItem>
+          <CountryField name="addressCountryCode" label="Country" id="patient-address-country" required />
         </Col>
       </Row>
     </Card>

@@ -1,8 +1,9 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Form, Input, Row } from 'antd';
-import { Controller, useFieldArray, useFormContext } from 'react-hook-form';
+import { useFieldArray, useFormContext } from 'react-hook-form';
+import { FieldShell, shownValue } from '../../../../../components/fields/field-shell.tsx';
 import { ProviderSelect } from '../../../components/provider-select.tsx';
-import { errorAt, FieldItem } from '../field-item.tsx';
+import { errorAt } from '../form-errors.ts';
 import { emptyUrnEntry, type PatientFormValues } from '../form-values.ts';
 
 interface UrnSectionProps {
@@ -43,66 +44,58 @@ export function UrnSection({ onUrnBlur, onUrnChange }: UrnSectionProps) {
       {fields.map((row, index) => (
         <Row gutter={16} key={row.id} align="top" data-testid={`urn-entry-${index}`}>
           <Col xs={24} md={12}>
-            <FieldItem
+            <FieldShell
+              name={`patientHealthCareProviders.${index}.healthCareProviderId`}
               label="Health care provider"
-              htmlFor={`patient-urn-provider-${index}`}
+              id={`patient-urn-provider-${index}`}
               required
-              error={errorAt(errors, `patientHealthCareProviders.${index}.healthCareProviderId`)}
-            >
-              <Controller
-                name={`patientHealthCareProviders.${index}.healthCareProviderId`}
-                control={control}
-                render={({ field, fieldState }) => (
-                  <ProviderSelect
-                    id={`patient-urn-provider-${index}`}
-                    value={field.value}
-                    currentLabel={getValues(`patientHealthCareProviders.${index}.healthCareProviderName`)}
-                    invalid={fieldState.invalid}
-                    onBlur={field.onBlur}
-                    onChange={(provider) => {
-                      field.onChange(provider?.id);
-                      setValue(`patientHealthCareProviders.${index}.healthCareProviderName`, provider?.name);
-                      setValue(
-                        `patientHealthCareProviders.${index}.healthCareProviderNickName`,
-                        provider?.nickName ?? undefined,
-                      );
-                      recheckProviders();
-                      onUrnBlur(index);
-                    }}
-                  />
-                )}
-              />
-            </FieldItem>
+              text={() => shownValue(getValues(`patientHealthCareProviders.${index}.healthCareProviderName`))}
+              render={({ id, value, onChange, onBlur, invalid }) => (
+                <ProviderSelect
+                  id={id}
+                  value={value as number | null | undefined}
+                  currentLabel={getValues(`patientHealthCareProviders.${index}.healthCareProviderName`)}
+                  invalid={invalid}
+                  onBlur={onBlur}
+                  onChange={(provider) => {
+                    onChange(provider?.id);
+                    setValue(`patientHealthCareProviders.${index}.healthCareProviderName`, provider?.name);
+                    setValue(
+                      `patientHealthCareProviders.${index}.healthCareProviderNickName`,
+                      provider?.nickName ?? undefined,
+                    );
+                    recheckProviders();
+                    onUrnBlur(index);
+                  }}
+                />
+              )}
+            />
           </Col>
           <Col xs={20} md={10}>
-            <FieldItem
+            <FieldShell
+              name={`patientHealthCareProviders.${index}.urn`}
               label="URN/THCI"
-              htmlFor={`patient-urn-${index}`}
+              id={`patient-urn-${index}`}
               required
-              error={errorAt(errors, `patientHealthCareProviders.${index}.urn`)}
-            >
-              <Controller
-                name={`patientHealthCareProviders.${index}.urn`}
-                control={control}
-                render={({ field, fieldState }) => (
-                  <Input
-                    {...field}
-                    value={field.value ?? ''}
-                    id={`patient-urn-${index}`}
-                    autoComplete="off"
-                    aria-invalid={fieldState.invalid || undefined}
-                    onChange={(e) => {
-                      field.onChange(e.target.value);
-                      onUrnChange(index);
-                    }}
-                    onBlur={() => {
-                      field.onBlur();
-                      onUrnBlur(index);
-                    }}
-                  />
-                )}
-              />
-            </FieldItem>
+              text={shownValue}
+              render={({ id, value, onChange, onBlur, invalid, ref }) => (
+                <Input
+                  ref={ref}
+                  id={id}
+                  value={(value as string | null | undefined) ?? ''}
+                  autoComplete="off"
+                  aria-invalid={invalid || undefined}
+                  onChange={(e) => {
+                    onChange(e.target.value);
+                    onUrnChange(index);
+                  }}
+                  onBlur={() => {
+                    onBlur();
+                    onUrnBlur(index);
+                  }}
+                />
+              )}
+            />
           </Col>
           <Col xs={4} md={2}>
             <Form.Item label=" " colon={false}>

@@ -1,0 +1,106 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { pickFirstOption, pickOption } from './helpers.ts';
+
+/**
+ * The browser tests' case fixtures, once for every clinical area: dates as users type them, the
+ * Yes/No answer, the New Case page (call taker, a new patient through the Create new patient
+ * dialog, the referrer) and the shared transfer request form.
+ */
+
+/** DD/MM/YYYY of a day `daysAgo` before today. */
+export function dayAgo(daysAgo: number) {
+  const d = new Date(Date.now() - daysAgo * 86_400_000);
+  return `${String(d.getDate()).padStart(2, '0')}/${String(d.getMonth() + 1).padStart(2, '0')}/${d.getFullYear()}`;
+}
+
+/** Types a date (or date and time) into an antd picker and confirms it. */
+export async function typeDate(input: Locator, text: string) {
+  await input.click();
+  await input.fill(text);
+  await input.press('Enter');
+}
+
+/** Picks Yes or No in a YesNoField (a radio group named by its label). */
+export async function answer(scope: Page | Locator, label: string, value: string) {
+  await scope.getByRole('radiogroup', { name: label }).getByText(value, { exact: true }).click();
+}
+
+export interface NewPatient {
+  lastName: string;
+  firstName: string;
+  dateOfBirth: string;
+  gender: 'Female' | 'Male';
+  street: [number: string, name: string, suburb: string, postcode: string];
+}
+
+/** On a New Case page: picks a call taker and creates the patient through the dialog. */
+export async function pickCallTakerAndNewPatient(page: Page, patient: NewPatient) {
+  await pickFirstOption(page, page.getByLabel('Call taker', { exact: true }));
+  await page.getByRole('button', { name: 'Create new patient' }).click();
+  const dialog = page.getByRole('dialog');
+  const [number, street, suburb, postcode] = patient.street;
+  await dialog.getByLabel('Last name', { exact: true }).fill(patient.lastName);
+  await dialog.getByLabel('First name', { exact: true }).fill(patient.firstName);
+  await typeDate(dialog.getByLabel('Date of birth', { exact: true }), patient.dateOfBirth);
+  await pickOption(page, dialog.getByLabel('Gender', { exact: true }), patient.gender);
+  await dialog.getByLabel('Street number', { exact: true }).fill(number);
+  await dialog.getByLabel('Street name', { exact: true }).fill(street);
+  await dialog.getByLabel('Suburb', { exact: true }).fill(suburb);
+  await pickOption(page, dialog.getByLabel('State', { exact: true }), 'VIC');
+  await dialog.getByLabel('Postcode', { exact: true }).fill(postcode);
+  await pickOption(page, dialog.getByLabel('URN hospital', { exact: true }), 'Alfred', { search: 'Alfred' });
+  await dialog.getByLabel('URN/THCI', { exact: true }).fill(`P${Date.now() % 1_000_000}`);
+  await dialog.getByRole('button', { name: 'Create patient' }).click();
+  await expect(page.getByTestId('picked-patient')).toContainText(patient.lastName);
+}
+
+/** On a New Case page: the referrer (Robin Referrer of RMH ICU) with the area's position. */
+export async function fillNewCaseReferrer(page: Page, position: string, phone = '0390001234') {
+  await page.getByLabel('Last name', { exact: true }).fill('Referrer');
+  await page.getByLabel('First name', { exact: true }).fill('Robin');
+  await pickOption(page, page.getByLabel('Position', { exact: true }), position);
+  await page.getByLabel('Contact number', { exact: true }).fill(phone);
+  await pickOption(page, page.getByLabel('Hospital', { exact: true }), 'RMH', { search: 'RMH' });
+  await pickOption(page, page.getByLabel('Hospital unit', { exact: true }), 'ICU');
+}
+
+export interface TransferValues {
+  phone: string;
+  weight: string;
+  observations: { hr: string; sbp: string; dbp: string; rr: string; temperature: string };
+}
+
+/**
+ * Fills the shared transfer request form (components/cases) inside `scope` and submits it: the
+ * referrer Robin Referrer (ECMO Consultant), RMH ICU, arrival yesterday 09:30, the observations
+ * given (SpO2 95, GCS 15) and the Alfred as planned destination. Waits for the status view.
+ */
+export async function submitTransferRequest(page: Page, scope: Page | Locator, values: TransferValues) {
+  const form = scope.locator('[aria-label="Transfer request"]');
+  const section = (title: string) =>
+    form.locator('.ant-card-small').filter({ has: page.getByText(title, { exact: true }) });
+  const referrer = section('Referrer');
+  await referrer.getByLabel('Last Name', { exact: true }).fill('Referrer');
+  await referrer.getByLabel('First Name', { exact: true }).fill('Robin');
+  await pickOption(page, referrer.getByLabel('Position', { exact: true }), 'ECMO Consultant');
+  await referrer.getByLabel('Contact Number', { exact: true }).fill(values.phone);
+  const patient = section('Patient');
+  await pickOption(page, patient.getByLabel('Hospital', { exact: true }), 'RMH', { search: 'RMH' });
+  await pickOption(page, patient.getByLabel('Unit', { exact: true }), 'ICU');
+  await patient.getByLabel('Weight (kg)', { exact: true }).fill(values.weight);
+  await typeDate(scope.getByLabel('Arrival Date/Time', { exact: true }), `${dayAgo(1)} 09:30`);
+  const obs = section('Initial Observations');
+  const { hr, sbp, dbp, rr, temperature } = values.observations;
+  await obs.getByLabel('HR', { exact: true }).fill(hr);
+  await obs.getByLabel('SBP', { exact: true }).fill(sbp);
+  await obs.getByLabel('DBP', { exact: true }).fill(dbp);
+  await obs.getByLabel('Respiratory Rate', { exact: true }).fill(rr);
+  await obs.getByLabel('SpO2 (%)', { exact: true }).fill('95');
+  await obs.getByLabel('GCS', { exact: true }).fill('15');
+  await obs.getByLabel('Temperature (°C)', { exact: true }).fill(temperature);
+  await pickOption(page, section('Planned Destination').getByLabel('Hospital', { exact: true }), 'Alfred', {
+    search: 'Alfred',
+  });
+  await scope.getByRole('button', { name: 'Request Transfer' }).click();
+  await expect(scope.getByTestId('transfer-status')).toBeVisible();
+}
