@@ -167,14 +167,14 @@ export function CaseAttachments({ module, caseId, readOnly }: CaseAttachmentsPro
         <Alert
           type="error"
           showIcon
-          message={uploadError}
+          title={uploadError}
           closable
           onClose={() => setUploadError(null)}
           style={{ marginBottom: 16 }}
         />
       )}
       {attachments.isError ? (
-        <Alert type="error" showIcon message="Unable to load the attachments." />
+        <Alert type="error" showIcon title="Unable to load the attachments." />
       ) : (
         <Table
           rowKey="id"

@@ -86,7 +86,7 @@ export function CaseNoteForm({ note, onSubmit, onClose }: CaseNoteFormProps) {
       destroyOnHidden
     >
       <Form layout="vertical" component="div">
-        {formError && <Alert type="error" showIcon message={formError} style={{ marginBottom: 16 }} />}
+        {formError && <Alert type="error" showIcon title={formError} style={{ marginBottom: 16 }} />}
         <Form.Item label="Type" required {...itemProps('typeOfNote')}>
           <Controller
             control={control}

@@ -64,7 +64,7 @@ export function CaseNotes({ module, caseId, readOnly, toasts }: CaseNotesProps) 
       {notes.isPending ? (
         <Spin />
       ) : notes.isError ? (
-        <Alert type="error" showIcon message="Unable to load the case notes." />
+        <Alert type="error" showIcon title="Unable to load the case notes." />
       ) : notes.data.length === 0 ? (
         <Empty description={M.noCaseNotes} />
       ) : (

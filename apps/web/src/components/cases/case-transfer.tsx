@@ -39,7 +39,7 @@ export function CaseTransfer({
   const hospitals = (hospitalsQuery.data ?? []).map((h) => ({ value: h.id, label: h.nickName }));
 
   if (transfer.isPending) return <Spin />;
-  if (transfer.isError) return <Alert type="error" showIcon message={M.transferLoadFailed} />;
+  if (transfer.isError) return <Alert type="error" showIcon title={M.transferLoadFailed} />;
   const data = transfer.data;
   if (data.hasRequested) {
     return (

@@ -101,7 +101,7 @@ export function PatientSection({ hospitals }: { hospitals: readonly Option[] }) 
       </Col>
       <Col xs={24}>
         {needsBodyMeasurements(weight) && (
-          <Alert type="info" showIcon message={M.weightOver110Hint} style={{ marginBottom: 16 }} />
+          <Alert type="info" showIcon title={M.weightOver110Hint} style={{ marginBottom: 16 }} />
         )}
       </Col>
       <Col xs={12} md={6}>

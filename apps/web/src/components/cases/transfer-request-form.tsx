@@ -132,11 +132,11 @@ export function TransferRequestForm({
           <Alert
             type="warning"
             showIcon
-            message={M.transferNeedsClinicalDetails}
+            title={M.transferNeedsClinicalDetails}
             style={{ marginBottom: 16 }}
           />
         )}
-        {banner && <Alert type="error" showIcon message={M.formHasErrors} style={{ marginBottom: 16 }} />}
+        {banner && <Alert type="error" showIcon title={M.formHasErrors} style={{ marginBottom: 16 }} />}
         <ReferrerSection />
         <PatientSection hospitals={hospitals} />
         <ObservationsSection />
