@@ -118,6 +118,16 @@ describe('VST and VTIS rules (spec 3 §6)', () => {
       rules.canExportVtisAuscrData(makePrincipal({ access: { vtis: Manage }, canExportVtisData: true })),
     ).toBe(false);
   });
+  it('deleting and editing closed VST records need a system admin or the VST Admin level', () => {
+    for (const rule of [rules.canDeleteVstRecords, rules.canEditClosedVstRecords]) {
+      expect(rule(sysadmin)).toBe(true);
+      expect(rule(makePrincipal({ access: { vst: Admin } }))).toBe(true);
+      expect(rule(makePrincipal({ access: { vst: Manage } }))).toBe(false);
+      expect(rule(makePrincipal({ access: { vst: Read } }))).toBe(false);
+      expect(rule(makePrincipal({ access: { vtis: Admin } }))).toBe(false);
+      expect(rule(callTaker)).toBe(false);
+    }
+  });
   it('VST admin and VTIS admin are system admin or the Admin level', () => {
     expect(rules.isAppAdmin(makePrincipal({ access: { vst: Admin } }), 'vst')).toBe(true);
     expect(rules.isAppAdmin(makePrincipal({ access: { vst: Manage } }), 'vst')).toBe(false);

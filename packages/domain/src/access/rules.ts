@@ -66,6 +66,16 @@ export const canViewVst = (p: Principal): boolean => hasAppAccess(p, 'vst');
 export const canEditVst = (p: Principal): boolean => canEditApp(p, 'vst');
 export const canViewVtis = (p: Principal): boolean => hasAppAccess(p, 'vtis');
 export const canEditVtis = (p: Principal): boolean => canEditApp(p, 'vtis');
+/**
+ * Delete a VST consult or follow-up (spec 3 §6: "needs a specific role (probably admin)"): a
+ * system admin or the VST Admin level. Read users never delete (they write nothing).
+ */
+export const canDeleteVstRecords = (p: Principal): boolean => isAppAdmin(p, 'vst');
+/**
+ * Edit, then Save and Exit, a closed VST consult or follow-up (spec 3 §4.1, §6 "permitted
+ * users"): a system admin or the VST Admin level; other users see closed records read-only.
+ */
+export const canEditClosedVstRecords = (p: Principal): boolean => isAppAdmin(p, 'vst');
 /** VST Read users have no Clinics access (release notes). */
 export const canAccessVstClinics = (p: Principal): boolean => canEditApp(p, 'vst');
 export const canAccessReperfusionCases = (p: Principal): boolean => hasAppAccess(p, 'vst');

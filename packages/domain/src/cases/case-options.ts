@@ -1,4 +1,42 @@
-/** Option lists of the shared case parts: notes, transfers (spec 2 §3.4, §4.7, §4.8, §9). */
+/**
+ * Option lists of the shared case parts: notes, transfers (spec 2 §3.4, §4.7, §4.8, §9), and the
+ * lists several areas' referrer and question fields share (spec 2 §9, spec 3 §3.9).
+ */
+
+/** The answers of a yes/no question. */
+export const YES_NO = ['Yes', 'No'] as const;
+export type YesNo = (typeof YES_NO)[number];
+/** The answers of a yes/no question that may not be known. */
+export const YES_NO_UNKNOWN = ['Yes', 'No', 'Unknown'] as const;
+export type YesNoUnknown = (typeof YES_NO_UNKNOWN)[number];
+
+/**
+ * Referring hospital units (spec 2 §9, spec 3 §3.9): ED to Other on every consult; the
+ * Telehealth and clinic lists also offer Outpatient Clinic.
+ */
+export const REFERRAL_HOSPITAL_UNITS = [
+  'ED',
+  'HDU',
+  'ICU',
+  'CCU',
+  'Ward',
+  'Other',
+  'Outpatient Clinic',
+] as const;
+export type ReferralHospitalUnit = (typeof REFERRAL_HOSPITAL_UNITS)[number];
+
+/** Referrer positions of the Telehealth and stroke consults (spec 2 §9, spec 3 §3.9). */
+export const CONSULT_REFERRER_POSITIONS = [
+  'HMO',
+  'Registrar',
+  'Consultant',
+  'Nurse',
+  'GP',
+  'ARV Consultant',
+  'Paramedic',
+  'Other',
+] as const;
+export type ConsultReferrerPosition = (typeof CONSULT_REFERRER_POSITIONS)[number];
 
 /** What the transfer form offers (spec 2 §9). */
 export const TRANSFER_HOSPITAL_UNITS = ['ICU', 'Other'] as const;

@@ -46,9 +46,18 @@ export function isBlank(value: unknown): boolean {
   return false;
 }
 
-/** Adds 'Required' at `path` when `condition` holds and the value is blank. */
-export function requireWhen(add: AddIssue, condition: boolean, value: unknown, path: PropertyKey[]): void {
-  if (condition && isBlank(value)) add(path, M.required);
+/**
+ * Adds 'Required' (or `message`, e.g. a checkbox group's "at least one") at `path` when
+ * `condition` holds and the value is blank.
+ */
+export function requireWhen(
+  add: AddIssue,
+  condition: boolean,
+  value: unknown,
+  path: PropertyKey[],
+  message: string = M.required,
+): void {
+  if (condition && isBlank(value)) add(path, message);
 }
 
 /** A required text, trimmed, at most `max` letters. */
@@ -77,6 +86,23 @@ export function numberOf(rule: NumberRule, typeMessage: string) {
 export const requiredNumber = (rule: NumberRule = {}) => numberOf(rule, M.required);
 export const optionalNumber = (rule: NumberRule = {}) =>
   numberOf(rule, M.enterNumber).nullable().default(null);
+
+/**
+ * An optional clinical score: a whole number from `min` to `max`, or one of `codes` (e.g. 99, "not
+ * assessable"). Anything else is an error with `message`, which names the limit; never clamped.
+ */
+export function optionalScore(
+  rule: { min: number; max: number; codes?: readonly number[] },
+  message: string,
+) {
+  const codes = rule.codes ?? [];
+  return z
+    .number({ error: M.enterNumber })
+    .int(message)
+    .refine((v) => (v >= rule.min && v <= rule.max) || codes.includes(v), message)
+    .nullable()
+    .default(null);
+}
 
 export const requiredId = z
   .number({ error: M.required })

@@ -39,6 +39,8 @@ export const CASE_MESSAGES = {
   duplicateChoice: 'Each choice can be selected only once',
   fromAfterTo: 'The From date must not be after the To date',
   caseReadOnly: 'This case is read-only.',
+  sectionsToUpdateRequired: 'Choose at least one section to save',
+  sectionMissing: 'This section is listed in sectionsToUpdate but was not sent',
   weightOver110Hint: 'Patient measurements are required if weight is over 110 kg.',
   noteEditedBy: (time: string, user: string) => `Edited ${time} by ${user}`,
 } as const;

@@ -5,6 +5,7 @@ import {
   isFlowValidForTherapy,
   OXYGEN_FLOW_OPTIONS,
   resetFlowOnTherapyChange,
+  sanitiseManualFio2DividingByTen,
   sanitiseManualFio2Ecmo,
   sanitiseManualFio2Telehealth,
   therapyOffersFlows,
@@ -89,6 +90,10 @@ describe('manual FiO2 entry (spec 2 §5.2)', () => {
     expect(sanitiseManualFio2Telehealth('100')).toBe(100);
     expect(sanitiseManualFio2Telehealth('-1')).toBe(0);
     expect(sanitiseManualFio2Telehealth('x')).toBe(0);
+  });
+  it('Telehealth and the stroke services share one rule (spec 2 §5.2, spec 3 §5.12)', () => {
+    expect(sanitiseManualFio2Telehealth).toBe(sanitiseManualFio2DividingByTen);
+    expect(sanitiseManualFio2DividingByTen('')).toBeNull();
   });
 });
 

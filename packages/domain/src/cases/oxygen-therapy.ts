@@ -3,7 +3,8 @@ import { CASE_MESSAGES as M } from './messages.ts';
 
 /**
  * Oxygen therapy of an observation or a transfer's initial observations and its estimated FiO2
- * (spec 2 §4.4, §5.2, §7.1, §9), and the FiO2 tables every case module uses (the Telehealth O2
+ * (spec 2 §4.4, §5.2, §7.1, §9; spec 3 §5.12 gives the same tables and manual-entry rule for the
+ * stroke services' transfer), and the FiO2 tables every case module uses (the Telehealth O2
  * mask is the face mask table). FiO2 is a percentage (21 to 100) everywhere in SCOUT.
  */
 
@@ -122,10 +123,11 @@ export function sanitiseManualFio2Ecmo(input: string | number | null | undefined
 }
 
 /**
- * Telehealth manual FiO2 entry (spec 2 §5.2): over 100 is divided by ten until it is 100 or less
- * ('250' -> 25, '101' -> 10.1); negative or non-numeric becomes 0; empty returns null.
+ * Manual FiO2 entry of Telehealth (spec 2 §5.2) and the stroke services (spec 3 §5.12): over 100
+ * is divided by ten until it is 100 or less ('250' -> 25, '101' -> 10.1); negative or non-numeric
+ * becomes 0; empty returns null.
  */
-export function sanitiseManualFio2Telehealth(input: string | number | null | undefined): number | null {
+export function sanitiseManualFio2DividingByTen(input: string | number | null | undefined): number | null {
   const text = String(input ?? '').trim();
   if (text === '') return null;
   let n = Number(text);
@@ -133,6 +135,9 @@ export function sanitiseManualFio2Telehealth(input: string | number | null | und
   while (n > MAX_FIO2) n /= 10;
   return n;
 }
+
+/** The Telehealth name of the same rule (spec 2 §5.2). */
+export const sanitiseManualFio2Telehealth = sanitiseManualFio2DividingByTen;
 
 /**
  * FiO2 as read from the server (spec 2 §7.1): a value below 1 is a fraction and is scaled to a

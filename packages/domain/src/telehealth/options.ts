@@ -1,3 +1,4 @@
+import { CONSULT_REFERRER_POSITIONS, REFERRAL_HOSPITAL_UNITS } from '../cases/case-options.ts';
 import {
   GCS_EYES,
   GCS_MOTOR,
@@ -168,29 +169,12 @@ export const PAIN_SCORES = numberOptions(PAIN_SCORE_VALUES);
 export type PainScore = (typeof PAIN_SCORE_VALUES)[number];
 
 /** Telehealth hospital units (spec 2 §9). */
-export const TELEHEALTH_HOSPITAL_UNIT_VALUES = [
-  'ED',
-  'HDU',
-  'ICU',
-  'CCU',
-  'Ward',
-  'Other',
-  'Outpatient Clinic',
-] as const;
+export const TELEHEALTH_HOSPITAL_UNIT_VALUES = REFERRAL_HOSPITAL_UNITS;
 export const TELEHEALTH_HOSPITAL_UNITS = textOptions(TELEHEALTH_HOSPITAL_UNIT_VALUES);
 export type TelehealthHospitalUnit = (typeof TELEHEALTH_HOSPITAL_UNIT_VALUES)[number];
 
 /** Telehealth referrer positions (spec 2 §9). */
-export const TELEHEALTH_POSITION_VALUES = [
-  'HMO',
-  'Registrar',
-  'Consultant',
-  'Nurse',
-  'GP',
-  'ARV Consultant',
-  'Paramedic',
-  'Other',
-] as const;
+export const TELEHEALTH_POSITION_VALUES = CONSULT_REFERRER_POSITIONS;
 export const TELEHEALTH_POSITIONS = textOptions(TELEHEALTH_POSITION_VALUES);
 export type TelehealthPosition = (typeof TELEHEALTH_POSITION_VALUES)[number];
 
