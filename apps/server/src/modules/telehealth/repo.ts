@@ -1,19 +1,6 @@
 import { ACCESS_LEVEL } from '@scout/domain/access/roles';
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gte,
-  ilike,
-  inArray,
-  isNotNull,
-  isNull,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import {
   healthCareProviders,
@@ -215,19 +202,38 @@ function conditions(f: DashboardFilter): SQL[] {
 }
 
 /**
- * One page of dashboard rows with the total count (one statement: the count is a window over
- * the filtered rows). Open cases newest first; archived cases most recently closed first.
+ * One page of dashboard rows with the total count. Open cases newest first; archived cases most
+ * recently closed first. One statement in two parts: the page's case ids (read in order from the
+ * open/archive partial indexes, the patient joined only for a keyword) and the page's rows with
+ * their names, hospital and consultation count, so the joins and the count of consultations
+ * cost the ten rows of the page, not the register; the total is one uncorrelated count (run once,
+ * an index-only scan where the visibility map allows).
  */
 export async function listDashboardRows(db: Db, f: DashboardFilter) {
-  const consults = db
-    .select({ caseId: telehealthConsultations.caseId, n: count().as('n') })
-    .from(telehealthConsultations)
-    .groupBy(telehealthConsultations.caseId)
-    .as('consults');
+  const order = f.closedCases
+    ? [desc(telehealthCases.closedDateTime), desc(telehealthCases.id)]
+    : [desc(telehealthCases.createdAt), desc(telehealthCases.id)];
+  // The patient is joined only when a keyword searches its names.
+  const matching = <Q extends PgSelect>(query: Q) =>
+    (f.keyword
+      ? query.innerJoin(patientProfiles, eq(patientProfiles.id, telehealthCases.patientProfileId))
+      : query
+    ).where(and(...conditions(f)));
+  const total = matching(db.select({ n: sql<number>`count(*)::int` }).from(telehealthCases).$dynamic());
+  const page = matching(
+    db
+      .select({ id: sql<number>`${telehealthCases.id}`.as('page_id') })
+      .from(telehealthCases)
+      .$dynamic(),
+  )
+    .orderBy(...order)
+    .limit(f.pageSize)
+    .offset((f.pageNumber - 1) * f.pageSize)
+    .as('page');
   return db
     .select({
       id: telehealthCases.id,
-      consults: sql<number>`coalesce(${consults.n}, 0)::int`,
+      consults: sql<number>`(select count(*) from ${telehealthConsultations} where ${telehealthConsultations.caseId} = ${telehealthCases.id})::int`,
       firstName: patientProfiles.firstName,
       lastName: patientProfiles.lastName,
       gender: patientProfiles.gender,
@@ -237,18 +243,12 @@ export async function listDashboardRows(db: Db, f: DashboardFilter) {
       dateOfAdmissionCriticalCare: telehealthCases.dateOfAdmissionCriticalCare,
       createdAt: telehealthCases.createdAt,
       closedDateTime: telehealthCases.closedDateTime,
-      total: sql<number>`(count(*) over ())::int`,
+      total: sql<number>`(${total})`,
     })
-    .from(telehealthCases)
+    .from(page)
+    .innerJoin(telehealthCases, eq(telehealthCases.id, page.id))
     .innerJoin(patientProfiles, eq(patientProfiles.id, telehealthCases.patientProfileId))
     .leftJoin(healthCareProviders, sql`${healthCareProviders.id} = ${caseHospitalId}`)
-    .leftJoin(consults, eq(consults.caseId, telehealthCases.id))
-    .where(and(...conditions(f)))
-    .orderBy(
-      f.closedCases ? desc(telehealthCases.closedDateTime) : desc(telehealthCases.createdAt),
-      desc(telehealthCases.id),
-    )
-    .limit(f.pageSize)
-    .offset((f.pageNumber - 1) * f.pageSize);
+    .orderBy(...order);
 }
 export type DashboardRow = Awaited<ReturnType<typeof listDashboardRows>>[number];
