@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined, DeleteOutlined } from '@ant-design/icons';
-import { App, Col, Row } from 'antd';
+import { App, Col, Grid, Row } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useCasePage } from './case-page-context.tsx';
@@ -36,6 +36,9 @@ export function CasePageBody({ segment, parts, caseLabel, back, deletion, showSa
   const { allowLeave } = useCasePage();
   const current = useCurrentSectionKey(segment);
   const [deleting, setDeleting] = useState(false);
+  // Beside the sections (large screens) the menu stays in view while a long case scrolls; above
+  // them (small screens) it scrolls away with the page.
+  const beside = Grid.useBreakpoint().lg ?? true;
 
   const actions: CaseMenuAction[] = [];
   if (deletion) {
@@ -57,7 +60,9 @@ export function CasePageBody({ segment, parts, caseLabel, back, deletion, showSa
   return (
     <Row gutter={16}>
       <Col xs={24} lg={6} xl={5}>
-        <CaseSectionMenu current={current} actions={actions} showSaveAll={showSaveAll} />
+        <div style={beside ? { position: 'sticky', top: 16 } : undefined}>
+          <CaseSectionMenu current={current} actions={actions} showSaveAll={showSaveAll} />
+        </div>
       </Col>
       <Col xs={24} lg={18} xl={19}>
         <CaseSectionsOutlet current={current} parts={parts} />
