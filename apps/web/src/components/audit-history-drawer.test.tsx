@@ -1,11 +1,9 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockFetch } from '../testing/fetch-mock.ts';
 import { renderWithShell } from '../testing/render-app.tsx';
 import { AUDIT_HISTORY_PATH, AuditHistoryDrawer, actionLabel } from './audit-history-drawer.tsx';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const event = (
   id: number,

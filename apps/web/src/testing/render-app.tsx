@@ -48,9 +48,13 @@ export async function createTestServices(): Promise<ShellServices> {
   return { config: TEST_CONFIG, userManager, api: createApiClient(accessTokenSource(userManager)) };
 }
 
-/** Animations off, so closed dialogs leave the page at once. */
+/**
+ * Animations off, so closed dialogs leave the page at once; no runtime component styles (antd's
+ * zero-runtime mode), which happy-dom would not read anyway (see antd-test-styles.ts) and which
+ * cost time on every render.
+ */
 function NoMotion({ children }: { children: ReactNode }) {
-  return <ConfigProvider theme={{ token: { motion: false } }}>{children}</ConfigProvider>;
+  return <ConfigProvider theme={{ token: { motion: false }, zeroRuntime: true }}>{children}</ConfigProvider>;
 }
 
 export function createTestQueryClient(): QueryClient {

@@ -1,5 +1,8 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { installAntdTestStyles } from './antd-test-styles.ts';
+
+installAntdTestStyles();
 
 afterEach(() => {
   cleanup();

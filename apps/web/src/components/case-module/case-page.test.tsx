@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Col, Row } from 'antd';
 import { useParams } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -21,9 +21,6 @@ import { CaseSectionMenu, useCurrentSectionKey } from './case-section-menu.tsx';
 import { CaseSectionsOutlet } from './case-sections-outlet.tsx';
 import { SectionFormView } from './section-form-view.tsx';
 import { useSectionForm } from './use-section-form.ts';
-
-// The machine is shared: wait up to 5 s for async UI (this file only).
-configure({ asyncUtilTimeout: 5_000 });
 
 /** A small made-up case module: two sections saved with PUT, each answering the whole case. */
 interface DemoCase {

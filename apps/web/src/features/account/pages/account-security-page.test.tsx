@@ -1,11 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { RecordedCall } from '../../../testing/fetch-mock.ts';
-import { renderApp } from '../../../testing/render-app.tsx';
+import { paths } from '../../../config/paths.ts';
+import type { MockRoutes, RecordedCall } from '../../../testing/fetch-mock.ts';
+import { renderRoute } from '../../../testing/render-route.tsx';
 import { MFA_STATUS_PATH } from '../api/get-mfa-status.ts';
 import { MFA_SETUP_PATH } from '../api/setup-mfa.ts';
 import { MFA_VERIFY_PATH } from '../api/verify-mfa.ts';
+import { AccountSecurityPage } from './account-security-page.tsx';
 
 const SETUP = {
   secret: 'JBSWY3DPEHPK3PXP',
@@ -13,38 +15,40 @@ const SETUP = {
   qrCodeDataUrl: 'data:image/png;base64,iVBORw0KGgo=',
 };
 
+function openSecurity(routes: MockRoutes) {
+  return renderRoute({
+    pages: [{ path: paths.accountSecurity.path, element: <AccountSecurityPage /> }],
+    path: paths.accountSecurity.getHref(),
+    routes,
+  });
+}
+
 describe('two-factor authentication page', () => {
   it('says two-factor authentication is on when it is', async () => {
-    await renderApp({
-      path: '/account/security',
-      routes: { [`GET ${MFA_STATUS_PATH}`]: { body: { hasMfa: true } } },
-    });
+    await openSecurity({ [`GET ${MFA_STATUS_PATH}`]: { body: { hasMfa: true } } });
     expect(await screen.findByText('Two-factor authentication is on')).toBeTruthy();
     expect(screen.getByText(/Only an administrator can reset it/)).toBeTruthy();
   });
 
   it('enrols: QR code and secret, field errors from the schema and the server, then on', async () => {
     let enrolled = false;
-    await renderApp({
-      path: '/account/security',
-      routes: {
-        [`GET ${MFA_STATUS_PATH}`]: () => ({ body: { hasMfa: enrolled } }),
-        [`POST ${MFA_SETUP_PATH}`]: { body: SETUP },
-        [`POST ${MFA_VERIFY_PATH}`]: ({ body }: RecordedCall) => {
-          if ((body as { code: string }).code !== '246810') {
-            return {
-              status: 400,
-              body: {
-                statusCode: 400,
-                error: 'Bad Request',
-                message: 'Validation failed',
-                fieldErrors: [{ field: 'code', message: 'The code is not valid. Try again.' }],
-              },
-            };
-          }
-          enrolled = true;
-          return { status: 204 };
-        },
+    await openSecurity({
+      [`GET ${MFA_STATUS_PATH}`]: () => ({ body: { hasMfa: enrolled } }),
+      [`POST ${MFA_SETUP_PATH}`]: { body: SETUP },
+      [`POST ${MFA_VERIFY_PATH}`]: ({ body }: RecordedCall) => {
+        if ((body as { code: string }).code !== '246810') {
+          return {
+            status: 400,
+            body: {
+              statusCode: 400,
+              error: 'Bad Request',
+              message: 'Validation failed',
+              fieldErrors: [{ field: 'code', message: 'The code is not valid. Try again.' }],
+            },
+          };
+        }
+        enrolled = true;
+        return { status: 204 };
       },
     });
     const user = userEvent.setup();

@@ -2,11 +2,13 @@ import { COUNTRY_MESSAGES, JURISDICTION_MESSAGES } from '@scout/domain/admin/jur
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { paths } from '../../../config/paths.ts';
 import type { MockRoutes, RecordedCall } from '../../../testing/fetch-mock.ts';
-import { renderApp } from '../../../testing/render-app.tsx';
+import { renderRoute } from '../../../testing/render-route.tsx';
 import { makeCurrentUser } from '../../../testing/test-data.ts';
 import { CREATE_JURISDICTION_PATH } from '../api/create-jurisdiction.ts';
 import { PARTICIPATING_COUNTRIES_PATH } from '../api/get-participating-countries.ts';
+import { CountryManagementPage } from './country-management-page.tsx';
 
 const ADMIN = makeCurrentUser({ role: 'systemadmin' });
 const AUSTRALIA = { id: 1101, name: 'Australia', shortName: 'AU' };
@@ -24,8 +26,13 @@ const serverError = {
 };
 
 async function open(routes: MockRoutes) {
-  const view = await renderApp({ path: '/ccmp/countries', user: ADMIN, routes });
-  await screen.findByRole('heading', { name: 'Country Management' }, { timeout: 10_000 });
+  const view = await renderRoute({
+    pages: [{ path: paths.admin.countries.path, element: <CountryManagementPage /> }],
+    path: paths.admin.countries.getHref(),
+    user: ADMIN,
+    routes,
+  });
+  await screen.findByRole('heading', { name: 'Country Management' });
   return { ...view, user: userEvent.setup() };
 }
 

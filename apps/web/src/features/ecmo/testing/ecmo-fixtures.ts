@@ -1,11 +1,6 @@
 import type { EcmoCase } from '@scout/domain/ecmo/case.schema';
-import { configure } from '@testing-library/react';
 import type { MockRoutes } from '../../../testing/fetch-mock.ts';
 import { makeCurrentUser } from '../../../testing/test-data.ts';
-
-// The ECMO pages are large forms and the test machine is shared: wait up to 10 s for async UI
-// (each test file runs in its own module graph, so this applies to the ECMO tests only).
-configure({ asyncUtilTimeout: 10_000 });
 
 export const ECMO_MANAGER = makeCurrentUser({ access: { ecmo: 20 } });
 export const ECMO_READER = makeCurrentUser({ access: { ecmo: 10 } });

@@ -1,13 +1,13 @@
 import { INTEGRATION_TEST_MESSAGES as M } from '@scout/domain/admin/integration-testing.schema';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { paths } from '../../../config/paths.ts';
 import type { MockRoutes } from '../../../testing/fetch-mock.ts';
-import { renderApp } from '../../../testing/render-app.tsx';
+import { renderRoute } from '../../../testing/render-route.tsx';
 import { makeCurrentUser } from '../../../testing/test-data.ts';
 import { INTEGRATION_TESTING_PATH, TEST_CONFIG_PATH } from '../api/get-test-config.ts';
-
-configure({ asyncUtilTimeout: 5000 });
+import { IntegrationTestingPage } from './integration-testing-page.tsx';
 
 const ADMIN = makeCurrentUser({ role: 'systemadmin' });
 const CONFIG = { email: 'ops@scout.test', fax: '0355500200', testFileName: 'scout-test.txt' };
@@ -27,7 +27,12 @@ function routes(extra: MockRoutes = {}): MockRoutes {
 }
 
 async function open(extra: MockRoutes = {}) {
-  const view = await renderApp({ path: '/ccmp/integration-testing', user: ADMIN, routes: routes(extra) });
+  const view = await renderRoute({
+    pages: [{ path: paths.admin.integrationTesting.path, element: <IntegrationTestingPage /> }],
+    path: paths.admin.integrationTesting.getHref(),
+    user: ADMIN,
+    routes: routes(extra),
+  });
   await screen.findByRole('heading', { name: 'Integration Testing' });
   return { ...view, user: userEvent.setup({ delay: null }) };
 }

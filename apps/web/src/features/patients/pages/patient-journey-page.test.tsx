@@ -1,19 +1,17 @@
 import { ACCESS_LEVEL } from '@scout/domain/access/roles';
 import { PATIENT_MESSAGES as M } from '@scout/domain/patients/messages';
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { MockRoutes } from '../../../testing/fetch-mock.ts';
-import { renderApp, renderWithShell } from '../../../testing/render-app.tsx';
+import { renderWithShell } from '../../../testing/render-app.tsx';
 import { makeCurrentUser, TEST_CONFIG } from '../../../testing/test-data.ts';
 import { PATIENT_PROFILES_PATH } from '../api/patient-api-paths.ts';
 import { PresentationsTable } from '../components/presentations-table.tsx';
 import { supportPhoneHint } from '../lib/presentation-access.ts';
 import { findDialog } from '../testing/form-helpers.ts';
 import { ADMIN, makePresentation, makeProfile } from '../testing/patient-fixtures.ts';
-
-// Pages load lazily and the machine is shared: the first render may take over a second.
-configure({ asyncUtilTimeout: 5000 });
+import { renderPatients } from '../testing/render-patients.tsx';
 
 const profile = makeProfile();
 const PROFILE_PATH = `${PATIENT_PROFILES_PATH}/${profile.id}`;
@@ -37,7 +35,7 @@ function routes(extra: MockRoutes = {}): MockRoutes {
 
 describe('patient journey page', () => {
   it('shows the patient and the presentations, newest first, in the service time zone', async () => {
-    await renderApp({ path: `/ccmp/patients/${profile.id}/journey`, user: ADMIN, routes: routes() });
+    await renderPatients({ path: `/ccmp/patients/${profile.id}/journey`, user: ADMIN, routes: routes() });
     const body = (await screen.findByText('VST0044')).closest('tbody') as HTMLElement;
     const rows = within(body).getAllByRole('row');
     expect(within(rows[0] as HTMLElement).getByText('02/03/2026 09:15')).toBeTruthy();
@@ -51,7 +49,7 @@ describe('patient journey page', () => {
   it('opens a presentation in a new window when the user has access to its module', async () => {
     const open = vi.fn();
     vi.stubGlobal('open', open);
-    await renderApp({ path: `/ccmp/patients/${profile.id}/journey`, user: ADMIN, routes: routes() });
+    await renderPatients({ path: `/ccmp/patients/${profile.id}/journey`, user: ADMIN, routes: routes() });
     await userEvent.click(await screen.findByRole('button', { name: 'View VST VST0044' }));
     expect(open).toHaveBeenCalledWith('/vst/consult/44/referrer', '_blank', 'noopener');
   });
@@ -75,7 +73,7 @@ describe('patient journey page', () => {
   it('names a presentation type it cannot open', async () => {
     const open = vi.fn();
     vi.stubGlobal('open', open);
-    await renderApp({
+    await renderPatients({
       path: `/ccmp/patients/${profile.id}/journey`,
       user: ADMIN,
       routes: routes({
@@ -90,7 +88,7 @@ describe('patient journey page', () => {
   });
 
   it("shows 'Error getting patient presentations' when they cannot be loaded", async () => {
-    await renderApp({
+    await renderPatients({
       path: `/ccmp/patients/${profile.id}/journey`,
       user: ADMIN,
       routes: routes({

@@ -1,12 +1,10 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../../testing/render-app.tsx';
+import { describe, expect, it, vi } from 'vitest';
 import { PATIENT_PROFILES_PATH } from '../api/patient-api-paths.ts';
+import { SEARCH_DEBOUNCE_MS } from '../lib/search-thresholds.ts';
 import { ADMIN, makeProfile } from '../testing/patient-fixtures.ts';
-
-// Pages load lazily and the machine is shared: the first render may take over a second.
-configure({ asyncUtilTimeout: 5000 });
+import { renderPatients } from '../testing/render-patients.tsx';
 
 const SEARCH = `${PATIENT_PROFILES_PATH}/search`;
 const jane = makeProfile();
@@ -18,14 +16,19 @@ function searchUrls(fetchMock: { mock: { calls: unknown[][] } }): URL[] {
 }
 
 async function openList(totalRecordsCount = 1) {
-  const view = await renderApp({
+  const view = await renderPatients({
     path: '/ccmp/patients',
     user: ADMIN,
     routes: { [`GET ${SEARCH}`]: { body: { profiles: [jane], totalRecordsCount } } },
   });
   await screen.findByRole('heading', { name: 'Patient Profiles' });
-  return { ...view, user: userEvent.setup() };
+  // The search waits for the typing to stop: fake time (still following the clock, so user-event
+  // and Testing Library work) lets a test pass over that pause instead of waiting it out.
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  return { ...view, user: userEvent.setup({ delay: null }) };
 }
+
+const typingStops = () => act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS));
 
 describe('patient profiles list (spec 1 §2, §5)', () => {
   it('searches from 2 characters, once typing stops, with the text as typed', async () => {
@@ -35,6 +38,7 @@ describe('patient profiles list (spec 1 §2, §5)', () => {
     expect(screen.getByText('Type at least 2 characters to search')).toBeTruthy();
     await user.type(box, 'mith 12/03/85 445566');
     expect(searchUrls(fetchMock)).toHaveLength(0);
+    await typingStops();
 
     expect(await screen.findByText('Citizen')).toBeTruthy();
     const urls = searchUrls(fetchMock);
@@ -67,6 +71,7 @@ describe('patient profiles list (spec 1 §2, §5)', () => {
   it('sorts on the server and offers a page size only past 10 results', async () => {
     const { user, fetchMock, container } = await openList(25);
     await user.type(screen.getByLabelText('Search patient profiles'), 'Citizen');
+    await typingStops();
     await screen.findByText('12/03/1985');
     expect(container.querySelector('.ant-pagination-options-size-changer')).not.toBeNull();
 
@@ -82,6 +87,7 @@ describe('patient profiles list (spec 1 §2, §5)', () => {
   it('has no page size changer for 10 results or fewer, and a Create button for editors', async () => {
     const { user, container, router } = await openList(10);
     await user.type(screen.getByLabelText('Search patient profiles'), 'Citizen');
+    await typingStops();
     await screen.findByText('12/03/1985');
     expect(container.querySelector('.ant-pagination-options-size-changer')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Create Patient Profile' }));

@@ -1,16 +1,13 @@
 import { urnMergeKey } from '@scout/domain/patients/merge.schema';
 import { PATIENT_MESSAGES as M } from '@scout/domain/patients/messages';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { MockRoutes, RecordedCall } from '../../../testing/fetch-mock.ts';
-import { renderApp } from '../../../testing/render-app.tsx';
 import { PATIENT_PROFILES_PATH } from '../api/patient-api-paths.ts';
 import { findDialog } from '../testing/form-helpers.ts';
 import { ADMIN, makeMergeItems, makeProfile } from '../testing/patient-fixtures.ts';
-
-// Pages load lazily and the machine is shared: the first render may take over a second.
-configure({ asyncUtilTimeout: 5000 });
+import { renderPatients } from '../testing/render-patients.tsx';
 
 const target = makeProfile({ id: 7 });
 const duplicate = makeProfile({ id: 8, firstName: 'Janet', emailAddress: 'janet@example.org' });
@@ -69,7 +66,7 @@ function routes(extra: MockRoutes = {}): MockRoutes {
 }
 
 async function openMerge(extra: MockRoutes = {}) {
-  const view = await renderApp({ path: '/ccmp/patients/7/merge', user: ADMIN, routes: routes(extra) });
+  const view = await renderPatients({ path: '/ccmp/patients/7/merge', user: ADMIN, routes: routes(extra) });
   const user = userEvent.setup();
   await user.type(await screen.findByLabelText('Search for the duplicate profile'), 'Citizen');
   await screen.findByRole('button', { name: 'Select Janet Citizen' });

@@ -1,15 +1,12 @@
 import { PATIENT_MESSAGES as M } from '@scout/domain/patients/messages';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { MockReply, MockRoutes, RecordedCall } from '../../../testing/fetch-mock.ts';
-import { renderApp } from '../../../testing/render-app.tsx';
 import { PATIENT_PROFILES_PATH } from '../api/patient-api-paths.ts';
 import { findDialog } from '../testing/form-helpers.ts';
 import { ADMIN, CONFLICT, makeProfile } from '../testing/patient-fixtures.ts';
-
-// Pages load lazily and the machine is shared: the first render may take over a second.
-configure({ asyncUtilTimeout: 5000 });
+import { renderPatients } from '../testing/render-patients.tsx';
 
 const profile = makeProfile();
 const PROFILE_PATH = `${PATIENT_PROFILES_PATH}/${profile.id}`;
@@ -24,7 +21,7 @@ function routes(extra: MockRoutes = {}): MockRoutes {
 }
 
 async function openUpdateForm(extra: MockRoutes = {}) {
-  const view = await renderApp({
+  const view = await renderPatients({
     path: `/ccmp/patients/${profile.id}/update`,
     user: ADMIN,
     routes: routes(extra),
@@ -136,13 +133,13 @@ describe('update patient profile page', () => {
     ['an unknown id', `/ccmp/patients/404/update`],
     ['a malformed id', '/ccmp/patients/abc/update'],
   ])('says the id is invalid and returns to the list for %s', async (_, path) => {
-    const { router } = await renderApp({ path, user: ADMIN, routes: routes() });
+    const { router } = await renderPatients({ path, user: ADMIN, routes: routes() });
     expect(await screen.findByText(M.invalidId)).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe('/ccmp/patients'));
   });
 
   it('shows a merged-away profile read-only, pointing at the profile it was merged into', async () => {
-    await renderApp({
+    await renderPatients({
       path: `/ccmp/patients/${profile.id}/update`,
       user: ADMIN,
       routes: routes({ [`GET ${PROFILE_PATH}`]: { body: { ...profile, mergedIntoId: 12 } } }),

@@ -1,20 +1,30 @@
 import { ACCESS_LEVEL } from '@scout/domain/access/roles';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../../testing/render-app.tsx';
+import { paths } from '../../../config/paths.ts';
+import { renderRoute } from '../../../testing/render-route.tsx';
 import { makeCurrentUser } from '../../../testing/test-data.ts';
+import { MainMenuPage } from './main-menu-page.tsx';
 
 const ALL = ['telehealth', 'ecmo', 'vst', 'admin', 'resources'] as const;
 
+function openMenu(user: ReturnType<typeof makeCurrentUser>) {
+  return renderRoute({
+    pages: [{ path: paths.home.path, element: <MainMenuPage /> }],
+    path: paths.home.getHref(),
+    user,
+  });
+}
+
 async function tilesFor(user: ReturnType<typeof makeCurrentUser>) {
-  await renderApp({ path: '/', user });
+  await openMenu(user);
   await screen.findByTestId('tile-resources');
   return ALL.filter((key) => screen.queryByTestId(`tile-${key}`) !== null);
 }
 
 describe('main menu tiles (spec 1 §1)', () => {
   it('shows every tile, in order, to a system admin', async () => {
-    await renderApp({ user: makeCurrentUser({ role: 'systemadmin' }) });
+    await openMenu(makeCurrentUser({ role: 'systemadmin' }));
     await screen.findByTestId('tile-resources');
     const order = screen.getAllByTestId(/^tile-/).map((el) => el.getAttribute('data-testid'));
     expect(order).toEqual(ALL.map((key) => `tile-${key}`));
@@ -41,7 +51,7 @@ describe('main menu tiles (spec 1 §1)', () => {
   });
 
   it('makes each tile a real link with a heading', async () => {
-    await renderApp({ user: makeCurrentUser({ role: 'systemadmin' }) });
+    await openMenu(makeCurrentUser({ role: 'systemadmin' }));
     const ecmo = await screen.findByTestId('tile-ecmo');
     expect(ecmo.tagName).toBe('A');
     expect(ecmo.getAttribute('href')).toBe('/ecmo/cases');
@@ -50,7 +60,7 @@ describe('main menu tiles (spec 1 §1)', () => {
   });
 
   it('points the VST tile of a VTIS-only user to the VTIS dashboard', async () => {
-    await renderApp({ user: makeCurrentUser({ access: { vtis: ACCESS_LEVEL.Manage } }) });
+    await openMenu(makeCurrentUser({ access: { vtis: ACCESS_LEVEL.Manage } }));
     expect((await screen.findByTestId('tile-vst')).getAttribute('href')).toBe('/vst/vtisconsults');
   });
 });

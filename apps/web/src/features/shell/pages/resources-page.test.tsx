@@ -2,20 +2,32 @@ import { ACCESS_LEVEL } from '@scout/domain/access/roles';
 import { SHELL_MESSAGES } from '@scout/domain/shell/messages';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../../testing/render-app.tsx';
+import { paths } from '../../../config/paths.ts';
+import { renderRoute } from '../../../testing/render-route.tsx';
 import { makeCurrentUser } from '../../../testing/test-data.ts';
+import { ReleaseNotesPage } from './release-notes-page.tsx';
+import { ResourcesPage } from './resources-page.tsx';
+
+/** The resources and release notes pages at `path`. */
+function openPage(path: string, user: ReturnType<typeof makeCurrentUser>) {
+  return renderRoute({
+    pages: [
+      { path: paths.resources.path, element: <ResourcesPage /> },
+      { path: paths.releaseNotes.path, element: <ReleaseNotesPage /> },
+    ],
+    path,
+    user,
+  });
+}
 
 describe('resources (spec 3 §2.13)', () => {
   it('tells a user without ECMO or VST access that there is nothing to see', async () => {
-    await renderApp({
-      path: '/resources',
-      user: makeCurrentUser({ access: { telehealth: ACCESS_LEVEL.Read } }),
-    });
+    await openPage(paths.resources.getHref(), makeCurrentUser({ access: { telehealth: ACCESS_LEVEL.Read } }));
     expect(await screen.findByText(SHELL_MESSAGES.noDocuments)).toBeTruthy();
   });
 
   it('shows VECMOS documents, opening in a new tab, to a VECMOS user', async () => {
-    await renderApp({ path: '/resources', user: makeCurrentUser({ access: { ecmo: ACCESS_LEVEL.Read } }) });
+    await openPage(paths.resources.getHref(), makeCurrentUser({ access: { ecmo: ACCESS_LEVEL.Read } }));
     const guide = await screen.findByRole('link', { name: 'VECMOS user guide' });
     expect(guide.getAttribute('href')).toBe('/resources/vecmos-user-guide.html');
     expect(guide.getAttribute('target')).toBe('_blank');
@@ -24,7 +36,7 @@ describe('resources (spec 3 §2.13)', () => {
   });
 
   it('shows stroke contacts to a VST user', async () => {
-    await renderApp({ path: '/resources', user: makeCurrentUser({ access: { vst: ACCESS_LEVEL.Read } }) });
+    await openPage(paths.resources.getHref(), makeCurrentUser({ access: { vst: ACCESS_LEVEL.Read } }));
     expect(await screen.findByText('VST call centre')).toBeTruthy();
     expect(screen.getByRole('link', { name: '03 5550 0110' }).getAttribute('href')).toBe('tel:0355500110');
     expect(screen.getByText(/Support line/).textContent).toContain('03 5550 0102');
@@ -34,10 +46,7 @@ describe('resources (spec 3 §2.13)', () => {
 
 describe('release notes (spec 3 §2.13)', () => {
   it('shows General to everyone and only the sections of the apps the user has', async () => {
-    await renderApp({
-      path: '/release-notes',
-      user: makeCurrentUser({ access: { vst: ACCESS_LEVEL.Read } }),
-    });
+    await openPage(paths.releaseNotes.getHref(), makeCurrentUser({ access: { vst: ACCESS_LEVEL.Read } }));
     expect(await screen.findByRole('heading', { name: 'General' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'VST' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'ECMO' })).toBeNull();

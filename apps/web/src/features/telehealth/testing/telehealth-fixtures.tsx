@@ -2,7 +2,6 @@ import { isReadOnly, isSystemAdmin } from '@scout/domain/access/rules';
 import type { TelehealthCase } from '@scout/domain/telehealth/case.schema';
 import { TELEHEALTH_MESSAGES as M } from '@scout/domain/telehealth/messages';
 import { isTelehealthCaseReadOnly } from '@scout/domain/telehealth/rules';
-import { configure } from '@testing-library/react';
 import { Form } from 'antd';
 import type { ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -17,9 +16,6 @@ import { makeCurrentUser } from '../../../testing/test-data.ts';
 import { useTelehealthCase } from '../api/get-case.ts';
 import { telehealthKeys } from '../api/telehealth-api.ts';
 import { newConsultation } from '../case/sections/consultations-section.tsx';
-
-// Large forms on a shared machine: wait up to 5 s for async UI (this module's tests only).
-configure({ asyncUtilTimeout: 5_000 });
 
 export const TH_MANAGER = makeCurrentUser({ access: { telehealth: 20 } });
 export const TH_READER = makeCurrentUser({ access: { telehealth: 10 } });

@@ -4,7 +4,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest';
 import type { RecordedCall } from '../../../../testing/fetch-mock.ts';
 import { ECMO_MANAGER, lookupRoutes, makeCase } from '../../testing/ecmo-fixtures.ts';
-import { renderEcmo } from '../../testing/render-ecmo.tsx';
+import { renderEcmoSection } from '../../testing/render-ecmo.tsx';
+import { ClinicalDetailsSection } from '../sections/clinical-details-section.tsx';
 
 /** Issue 10.1: a number outside its limit stays as typed and blocks the save, naming the limit. */
 
@@ -26,24 +27,29 @@ async function pick(scope: HTMLElement, label: string, option: string) {
   fireEvent.click(options[options.length - 1] as HTMLElement);
 }
 
+/** The clinical details section of a new case; `sent` records every PATCH it makes. */
+async function openClinical() {
+  const sent: RecordedCall[] = [];
+  const record = (call: RecordedCall) => {
+    sent.push(call);
+    return { body: {} };
+  };
+  await renderEcmoSection(<ClinicalDetailsSection />, {
+    sectionKey: 'clinicaldetails',
+    caseData: makeCase(),
+    user: ECMO_MANAGER,
+    routes: {
+      ...lookupRoutes(),
+      'PATCH /api/ecmo/cases/7/clinicaldetails': record,
+      'PATCH /api/ecmo/cases/7/clinicaldetails/observation': record,
+    },
+  });
+  return { sent, observations: await panelOf('Observations') };
+}
+
 describe('ECMO clinical numbers outside their limits', () => {
-  it('keeps HR 301, SBP -10, Temp 20, pO2 -3 and Hb -1 as typed and sends nothing', async () => {
-    const sent: RecordedCall[] = [];
-    const record = (call: RecordedCall) => {
-      sent.push(call);
-      return { body: {} };
-    };
-    await renderEcmo({
-      path: '/ecmo/cases/7/clinicaldetails',
-      user: ECMO_MANAGER,
-      routes: {
-        'GET /api/ecmo/cases/7': { body: makeCase() },
-        ...lookupRoutes(),
-        'PATCH /api/ecmo/cases/7/clinicaldetails': record,
-        'PATCH /api/ecmo/cases/7/clinicaldetails/observation': record,
-      },
-    });
-    const observations = await panelOf('Observations');
+  it('keeps HR 301, SBP -10 and Temp 20 as typed and commits nothing, naming the limits', async () => {
+    const { sent, observations } = await openClinical();
     await pick(observations, 'Observation type', 'Standard');
     const when = within(observations).getByLabelText('Date/time');
     fireEvent.mouseDown(when);
@@ -56,25 +62,33 @@ describe('ECMO clinical numbers outside their limits', () => {
     const sbp = typeAndLeave(observations, 'SBP', '-10');
     typeAndLeave(observations, 'DBP', '80');
     const temp = typeAndLeave(observations, 'Temp', '20');
-    const po2 = typeAndLeave(await panelOf('Blood Gases'), 'pO2', '-3');
-    const hb = typeAndLeave(await panelOf('Investigations'), 'Hb (g/L)', '-1');
     await act(async () => {});
-    expect([hr.value, sbp.value, temp.value, po2.value, hb.value]).toEqual(['301', '-10', '20', '-3', '-1']);
+    expect([hr.value, sbp.value, temp.value]).toEqual(['301', '-10', '20']);
 
     // Commit: the entry's limits show on its fields and nothing is sent.
     await act(async () => fireEvent.click(within(observations).getByRole('button', { name: 'Commit' })));
     expect(within(observations).getByText(atMostMessage(300))).toBeTruthy();
     expect(within(observations).getByText(atLeastMessage(25))).toBeTruthy();
     expect(within(observations).getAllByText(atLeastMessage(0)).length).toBeGreaterThan(0);
+    expect([hr.value, sbp.value, temp.value]).toEqual(['301', '-10', '20']);
+    expect(sent).toEqual([]);
+  });
 
-    // Save: the section does not save either, and says why on each field.
+  it('keeps pO2 -3 and Hb -1 as typed and saves nothing, naming the limits', async () => {
+    const { sent } = await openClinical();
+    const po2 = typeAndLeave(await panelOf('Blood Gases'), 'pO2', '-3');
+    const hb = typeAndLeave(await panelOf('Investigations'), 'Hb (g/L)', '-1');
+    await act(async () => {});
+    expect([po2.value, hb.value]).toEqual(['-3', '-1']);
+
+    // Save: the section does not save, and says why on each field.
     const save = screen.getAllByRole('button', { name: 'Save' }).find((b) => !b.hidden) as HTMLButtonElement;
     await act(async () => fireEvent.click(save));
     expect((await screen.findAllByText(M.validationFailed)).length).toBeGreaterThan(0);
     const bloodGas = await panelOf('Blood Gases');
     await waitFor(() => expect(within(bloodGas).getByText(atLeastMessage(0))).toBeTruthy());
     expect(within(await panelOf('Investigations')).getByText(atLeastMessage(0))).toBeTruthy();
-    expect([hr.value, sbp.value, temp.value, po2.value, hb.value]).toEqual(['301', '-10', '20', '-3', '-1']);
+    expect([po2.value, hb.value]).toEqual(['-3', '-1']);
     expect(sent).toEqual([]);
   });
 });

@@ -4,15 +4,17 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { RecordedCall } from '../../../../testing/fetch-mock.ts';
 import { ECMO_MANAGER, lookupRoutes, makeCase } from '../../testing/ecmo-fixtures.ts';
-import { renderEcmo } from '../../testing/render-ecmo.tsx';
+import { renderEcmoSection } from '../../testing/render-ecmo.tsx';
+import { ClinicalDetailsSection } from '../sections/clinical-details-section.tsx';
 
 const CASE = makeCase();
 
 async function openClinical(extra = {}) {
-  const view = await renderEcmo({
-    path: '/ecmo/cases/7/clinicaldetails',
+  const view = await renderEcmoSection(<ClinicalDetailsSection />, {
+    sectionKey: 'clinicaldetails',
+    caseData: CASE,
     user: ECMO_MANAGER,
-    routes: { 'GET /api/ecmo/cases/7': { body: CASE }, ...lookupRoutes(), ...extra },
+    routes: { ...lookupRoutes(), ...extra },
   });
   const panel = (await screen.findByText('Observations')).closest('.ant-card') as HTMLElement;
   return { ...view, panel, user: userEvent.setup() };
@@ -47,13 +49,20 @@ async function fillObservation(panel: HTMLElement) {
 }
 
 describe('ECMO observations (draft and commit)', () => {
-  it('shows MAP and GCS computed and derives FiO2 from the oxygen therapy', async () => {
+  it('shows MAP and GCS computed from the draft', async () => {
     const { panel } = await openClinical();
     expect(within(panel).getByText(M.noObservation)).toBeTruthy();
-    await fillObservation(panel);
+    expect(within(panel).getByTestId('obs-map').textContent).toContain('-');
+    expect(within(panel).getByTestId('obs-gcs').textContent).toContain('-');
+    await type(panel, 'SBP', '120');
+    await type(panel, 'DBP', '80');
+    fireEvent.click(within(panel).getByRole('button', { name: 'GCS 15' }));
     await waitFor(() => expect(within(panel).getByTestId('obs-map').textContent).toContain('93.3'));
     expect(within(panel).getByTestId('obs-gcs').textContent).toContain('15');
+  });
 
+  it('derives FiO2 from the oxygen therapy', async () => {
+    const { panel } = await openClinical();
     await pick(panel, 'Oxygen therapy', 'Room Air');
     await waitFor(() => expect(within(panel).getByTestId('obs-fio2').textContent).toBe('21'));
 
@@ -71,14 +80,8 @@ describe('ECMO observations (draft and commit)', () => {
     await waitFor(() => expect((fio2 as HTMLInputElement).value).toBe('25'));
   });
 
-  it('commits a complete observation; Add New and Cancel restore the draft; Save is disabled while adding', async () => {
-    const commits: RecordedCall[] = [];
-    const { panel } = await openClinical({
-      'PATCH /api/ecmo/cases/7/clinicaldetails/observation': (call: RecordedCall) => {
-        commits.push(call);
-        return { body: {} };
-      },
-    });
+  it('offers Add New for a complete draft; Add New and Cancel restore it; Save is disabled while adding', async () => {
+    const { panel } = await openClinical();
     expect((within(panel).getByRole('button', { name: 'Commit' }) as HTMLButtonElement).disabled).toBe(true);
     expect(within(panel).queryByRole('button', { name: 'Add New' })).toBeNull();
 
@@ -91,7 +94,17 @@ describe('ECMO observations (draft and commit)', () => {
 
     await act(async () => fireEvent.click(within(panel).getByRole('button', { name: 'Cancel' })));
     expect((within(panel).getByLabelText('HR') as HTMLInputElement).value).toBe('90');
+  });
 
+  it('commits a complete observation and leaves nothing unsaved behind', async () => {
+    const commits: RecordedCall[] = [];
+    const { panel } = await openClinical({
+      'PATCH /api/ecmo/cases/7/clinicaldetails/observation': (call: RecordedCall) => {
+        commits.push(call);
+        return { body: {} };
+      },
+    });
+    await fillObservation(panel);
     await act(async () => fireEvent.click(within(panel).getByRole('button', { name: 'Commit' })));
     await screen.findByText(M.observationCommitted);
     expect(commits).toHaveLength(1);

@@ -3,7 +3,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { RecordedCall } from '../../../../testing/fetch-mock.ts';
 import { ECMO_MANAGER, lookupRoutes, makeCase } from '../../testing/ecmo-fixtures.ts';
-import { renderEcmo } from '../../testing/render-ecmo.tsx';
+import { renderEcmoSection } from '../../testing/render-ecmo.tsx';
+import { ConclusionSection } from './conclusion-section.tsx';
 
 const decannulated = makeCase({
   ecmoDetails: {
@@ -13,12 +14,13 @@ const decannulated = makeCase({
 });
 
 async function openConclusion(ecmoCase = decannulated, extra = {}) {
-  await renderEcmo({
-    path: '/ecmo/cases/7/conclusion',
+  await renderEcmoSection(<ConclusionSection />, {
+    sectionKey: 'conclusion',
+    caseData: ecmoCase,
     user: ECMO_MANAGER,
-    routes: { 'GET /api/ecmo/cases/7': { body: ecmoCase }, ...lookupRoutes(), ...extra },
+    routes: { ...lookupRoutes(), ...extra },
   });
-  await screen.findByRole('heading', { level: 1 });
+  await screen.findByRole('menu', { name: 'Case sections' });
 }
 
 describe('ECMO conclusion', () => {

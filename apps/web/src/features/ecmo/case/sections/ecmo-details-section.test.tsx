@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ECMO_MANAGER, lookupRoutes, makeCase } from '../../testing/ecmo-fixtures.ts';
-import { renderEcmo } from '../../testing/render-ecmo.tsx';
+import { renderEcmoSection } from '../../testing/render-ecmo.tsx';
+import { EcmoDetailsSection } from './ecmo-details-section.tsx';
 
 async function pick(label: string, option: string) {
   fireEvent.mouseDown(screen.getByLabelText(label));
@@ -11,10 +12,11 @@ async function pick(label: string, option: string) {
 
 describe('ECMO details', () => {
   it('shows the panels only for On/Off ECMO; decannulation Yes sets Off ECMO and reveals its fields', async () => {
-    await renderEcmo({
-      path: '/ecmo/cases/7/ecmodetails',
+    await renderEcmoSection(<EcmoDetailsSection />, {
+      sectionKey: 'ecmodetails',
+      caseData: makeCase(),
       user: ECMO_MANAGER,
-      routes: { 'GET /api/ecmo/cases/7': { body: makeCase() }, ...lookupRoutes() },
+      routes: lookupRoutes(),
     });
     await screen.findByText('ECMO Status');
     expect(screen.queryByText('Cannulation')).toBeNull();

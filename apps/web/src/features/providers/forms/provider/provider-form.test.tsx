@@ -7,10 +7,12 @@ import { CONFLICT_MESSAGES } from '@scout/domain/api/conflict';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { paths } from '../../../../config/paths.ts';
 import type { MockRoutes, RecordedCall } from '../../../../testing/fetch-mock.ts';
-import { renderApp } from '../../../../testing/render-app.tsx';
+import { renderRoute } from '../../../../testing/render-route.tsx';
 import { makeCurrentUser } from '../../../../testing/test-data.ts';
 import { PROVIDERS_PATH } from '../../api/provider-keys.ts';
+import { ProviderUpdatePage } from '../../pages/provider-update-page.tsx';
 
 const ADMIN = makeCurrentUser({ role: 'systemadmin' });
 
@@ -69,14 +71,20 @@ function routes(extra: MockRoutes = {}): MockRoutes {
 }
 
 async function openUpdateForm(extra: MockRoutes = {}) {
-  const view = await renderApp({
-    path: '/ccmp/health-care-providers/7/update',
+  const view = await renderRoute({
+    pages: [{ path: paths.admin.healthCareProviderUpdate.path, element: <ProviderUpdatePage /> }],
+    path: paths.admin.healthCareProviderUpdate.getHref(7),
     user: ADMIN,
     routes: routes(extra),
   });
-  // The first render loads the lazy route: allow for a slow machine.
-  await screen.findByDisplayValue('Bendigo Hospital', {}, { timeout: 10_000 });
+  await screen.findByDisplayValue('Bendigo Hospital');
   return { ...view, user: userEvent.setup({ applyAccept: false }) };
+}
+
+/** A saved form goes back to the providers list (rendered here as the 'elsewhere' marker). */
+async function expectBackOnTheList(router: { state: { location: { pathname: string } } }) {
+  expect(await screen.findByTestId('elsewhere')).toBeTruthy();
+  expect(router.state.location.pathname).toBe(paths.admin.healthCareProviders.getHref());
 }
 
 const formItemOf = (control: HTMLElement) => control.closest('.ant-form-item') as HTMLElement;
@@ -89,7 +97,7 @@ const save = () => screen.getByRole('button', { name: 'Save' });
 
 describe('provider form: fax numbers', () => {
   it('takes 9 to 12 characters with the spec messages, and needs the number of an enabled fax', async () => {
-    const { user, calls } = await openUpdateForm();
+    const { user, calls, router } = await openUpdateForm();
     const ed = screen.getByLabelText('Emergency department fax');
 
     await user.type(ed, '12345678');
@@ -112,7 +120,7 @@ describe('provider form: fax numbers', () => {
 
     await user.type(clinic, '123456789012');
     await user.click(save());
-    await screen.findByRole('heading', { name: 'Health Care Providers' });
+    await expectBackOnTheList(router);
     expect(puts(calls)[0]?.body).toMatchObject({
       id: 7,
       faxED: '0355500200',
@@ -140,7 +148,7 @@ describe('provider form: fax numbers', () => {
   });
 
   it('asks before overwriting a newer version (409) and resends with forceUpdate', async () => {
-    const { user, calls } = await openUpdateForm({
+    const { user, calls, router } = await openUpdateForm({
       [`PUT ${PROVIDERS_PATH}`]: ({ body }) =>
         (body as { forceUpdate?: boolean }).forceUpdate
           ? { body: BENDIGO }
@@ -149,7 +157,7 @@ describe('provider form: fax numbers', () => {
     await user.click(save());
     expect(await screen.findByText(CONFLICT_MESSAGES.question)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Yes' }));
-    await screen.findByRole('heading', { name: 'Health Care Providers' });
+    await expectBackOnTheList(router);
     expect(puts(calls).map((c) => (c.body as { forceUpdate?: boolean }).forceUpdate)).toEqual([
       undefined,
       true,

@@ -1,12 +1,15 @@
 import { USER_MESSAGES as M } from '@scout/domain/admin/user.schema';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { paths } from '../../../../config/paths.ts';
 import type { MockRoutes, RecordedCall } from '../../../../testing/fetch-mock.ts';
-import { renderApp } from '../../../../testing/render-app.tsx';
+import { renderRoute } from '../../../../testing/render-route.tsx';
 import { PROVIDER_SEARCH_PATH } from '../../api/list-health-care-providers.ts';
 import { COUNTRY_CODES_PATH } from '../../api/search-country-codes.ts';
 import { USERS_PATH } from '../../api/users-api-paths.ts';
+import { UserCreatePage } from '../../pages/user-create-page.tsx';
+import { UserUpdatePage } from '../../pages/user-update-page.tsx';
 import {
   ADMIN,
   COUNTRY_CODES,
@@ -15,9 +18,6 @@ import {
   PROVIDERS,
   pickOption,
 } from '../../testing/user-fixtures.ts';
-
-// Pages load lazily and the machine is shared: the first render may take over a second.
-configure({ asyncUtilTimeout: 5000 });
 
 function routes(extra: MockRoutes = {}): MockRoutes {
   return {
@@ -29,8 +29,21 @@ function routes(extra: MockRoutes = {}): MockRoutes {
   };
 }
 
+/** The create and update pages at `path` (the users list, where a save returns, is not rendered). */
+function renderUserPages(path: string, routes: MockRoutes) {
+  return renderRoute({
+    pages: [
+      { path: paths.admin.userCreate.path, element: <UserCreatePage /> },
+      { path: paths.admin.userUpdate.path, element: <UserUpdatePage /> },
+    ],
+    path,
+    user: ADMIN,
+    routes,
+  });
+}
+
 async function openCreate(extra: MockRoutes = {}) {
-  const view = await renderApp({ path: '/ccmp/users/create', user: ADMIN, routes: routes(extra) });
+  const view = await renderUserPages(paths.admin.userCreate.getHref(), routes(extra));
   await screen.findByRole('heading', { name: 'Create New User' });
   return { ...view, user: userEvent.setup({ delay: null }) };
 }
@@ -148,11 +161,10 @@ describe('update user page', () => {
   const stored = makeUser({ hasMfa: true });
 
   async function openUpdate(extra: MockRoutes = {}) {
-    const view = await renderApp({
-      path: '/ccmp/users/update/7',
-      user: ADMIN,
-      routes: routes({ [`GET ${USERS_PATH}/7`]: { body: stored }, ...extra }),
-    });
+    const view = await renderUserPages(
+      paths.admin.userUpdate.getHref(7),
+      routes({ [`GET ${USERS_PATH}/7`]: { body: stored }, ...extra }),
+    );
     await screen.findByRole('heading', { name: 'Update User' });
     return { ...view, user: userEvent.setup({ delay: null }) };
   }
@@ -184,11 +196,10 @@ describe('update user page', () => {
   });
 
   it('has no Reset MFA button for a user without MFA', async () => {
-    await renderApp({
-      path: '/ccmp/users/update/7',
-      user: ADMIN,
-      routes: routes({ [`GET ${USERS_PATH}/7`]: { body: makeUser({ hasMfa: false }) } }),
-    });
+    await renderUserPages(
+      paths.admin.userUpdate.getHref(7),
+      routes({ [`GET ${USERS_PATH}/7`]: { body: makeUser({ hasMfa: false }) } }),
+    );
     await screen.findByLabelText('Email');
     expect(screen.queryByRole('button', { name: 'Reset MFA' })).toBeNull();
   });
