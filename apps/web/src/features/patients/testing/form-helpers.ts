@@ -7,16 +7,13 @@ export async function pickOption(user: UserEvent, combobox: HTMLElement, search:
   await user.click(combobox);
   await user.type(combobox, search);
   // Closed dropdowns of other pickers stay in the page, hidden: only an open one counts.
-  const option = await waitFor(
-    () => {
-      const found = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].find(
-        (o) => o.title === optionText && !o.closest('.ant-select-dropdown-hidden'),
-      );
-      if (!found) throw new Error(`no option ${optionText}`);
-      return found;
-    },
-    { timeout: 3000 },
-  );
+  const option = await waitFor(() => {
+    const found = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].find(
+      (o) => o.title === optionText && !o.closest('.ant-select-dropdown-hidden'),
+    );
+    if (!found) throw new Error(`no option ${optionText}`);
+    return found;
+  });
   await user.click(option);
 }
 

@@ -1,19 +1,16 @@
 import { ageOn, todayIn } from '@scout/domain/patients/dates';
 import { PATIENT_MESSAGES as M } from '@scout/domain/patients/messages';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { UNSAVED_CHANGES } from '../../../../components/use-unsaved-changes-prompt.ts';
 import type { MockRoutes, RecordedCall } from '../../../../testing/fetch-mock.ts';
-import { renderApp } from '../../../../testing/render-app.tsx';
 import { PATIENT_PROFILES_PATH } from '../../api/patient-api-paths.ts';
 import { ADDRESS_SEARCH_PATH } from '../../api/search-addresses.ts';
 import { PROVIDER_SEARCH_PATH } from '../../api/search-health-care-providers.ts';
 import { expectFieldError, findDialog, pickOption, pickProvider } from '../../testing/form-helpers.ts';
 import { ADMIN, ALFRED, makeProfile, RMH } from '../../testing/patient-fixtures.ts';
-
-// Pages load lazily and the machine is shared: the first render may take over a second.
-configure({ asyncUtilTimeout: 5000 });
+import { renderPatients } from '../../testing/render-patients.tsx';
 
 const PROVIDERS = [ALFRED, RMH];
 const created = makeProfile({ id: 99 });
@@ -28,7 +25,7 @@ function routes(extra: MockRoutes = {}): MockRoutes {
 }
 
 async function openCreateForm(extra: MockRoutes = {}) {
-  const view = await renderApp({ path: '/ccmp/patients/new', user: ADMIN, routes: routes(extra) });
+  const view = await renderPatients({ path: '/ccmp/patients/new', user: ADMIN, routes: routes(extra) });
   await screen.findByRole('heading', { name: 'Create Patient Profile' });
   return { ...view, user: userEvent.setup({ delay: null }) };
 }
