@@ -38,6 +38,9 @@ import { systemRoutes } from './modules/system/routes.ts';
 import { telehealthCaseService } from './modules/telehealth/module.ts';
 import { telehealthCaseParts } from './modules/telehealth/parts.ts';
 import { telehealthRoutes } from './modules/telehealth/routes.ts';
+import { vstConsultService, vstFollowupService } from './modules/vst/module.ts';
+import { vstConsultParts, vstFollowupParts } from './modules/vst/parts.ts';
+import { vstFollowupRoutes, vstRoutes } from './modules/vst/routes.ts';
 import { declareRoutesPublic, registerAuth } from './plugins/auth.ts';
 import { INPUT_ERROR_MESSAGES, registerErrorHandling, sendError } from './plugins/errors.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
@@ -162,6 +165,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await registerCaseModules(app, moduleDeps, [
     caseModuleRegistration(ecmoCaseService, ecmoRoutes, ecmoCaseParts),
     caseModuleRegistration(telehealthCaseService, telehealthRoutes, telehealthCaseParts),
+    caseModuleRegistration(vstConsultService, vstRoutes, vstConsultParts),
+    caseModuleRegistration(vstFollowupService, vstFollowupRoutes, vstFollowupParts),
   ]);
   await app.register(retrievalStatusRoutes, moduleDeps);
   await app.register(languageRoutes, moduleDeps);

@@ -14,6 +14,7 @@ import { recordAudit, SYSTEM_ACTOR } from '../lib/audit.ts';
 import { seedDemoEcmo } from '../modules/ecmo/seed.ts';
 import { seedDemoPatients } from '../modules/patients/seed.ts';
 import { seedDemoTelehealth } from '../modules/telehealth/seed.ts';
+import { seedDemoVst } from '../modules/vst/seed.ts';
 import { AUSTRALIAN_JURISDICTIONS, DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_PROVIDERS } from './demo-data.ts';
 
 /**
@@ -108,5 +109,6 @@ export async function seedDemoData(db: Db): Promise<boolean> {
   await seedDemoPatients(db);
   await seedDemoEcmo(db);
   await seedDemoTelehealth(db);
+  await seedDemoVst(db);
   return true;
 }

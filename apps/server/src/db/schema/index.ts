@@ -8,3 +8,4 @@ export * from './patients.ts';
 export * from './reference.ts';
 export * from './telehealth.ts';
 export * from './user-invitations.ts';
+export * from './vst.ts';

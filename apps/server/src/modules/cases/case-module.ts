@@ -101,6 +101,13 @@ export interface CasePresentation extends PresentationValues {
 export interface CaseModule<T extends CaseTable = CaseTable, View = unknown> {
   /** 'ecmo', 'telehealth': the audit prefix and the key of the shared case parts' rows. */
   name: string;
+  /**
+   * How audit actions name the case when `name` alone does not (VST: two record types, each its
+   * own module for the shared parts): `prefix` replaces `name` in `<prefix>.<entity>.<verb>` and
+   * `entity` replaces 'case' in the framework's own events (create, read, delete, list), so VST
+   * writes `vst.consult.create` and `vst.followup.create`. Default: `<name>.case.<verb>`.
+   */
+  audit?: { prefix: string; entity: string };
   /** 'ECMO', 'Telehealth': the Case Deletion e-mail's case type. */
   title: string;
   /** The clinical app whose providers scope the cases (docs/architecture.md). */
@@ -126,6 +133,8 @@ export interface CaseModule<T extends CaseTable = CaseTable, View = unknown> {
   presentation(tx: Tx, row: CaseRow<T>): Promise<CasePresentation>;
   /** The case as the API answers it (GET and every section save). */
   view(db: Db | Tx, row: CaseRow<T>, ctx: CaseContext): Promise<View>;
+  /** Refuses a delete the module's own rules forbid (throw HttpError), inside the delete's lock. */
+  beforeRemove?(tx: Tx, row: CaseRow<T>): Promise<void>;
   /** Tables besides the case table that point at a patient profile (a merge moves them). */
   patientReferences?: PatientReference[];
 }
@@ -155,8 +164,10 @@ export interface Section<T extends CaseTable> {
 export function caseService<T extends CaseTable, View>(m: CaseModule<T, View>) {
   type Row = CaseRow<T>;
   const table = m.table as CaseTable;
-  const action = (entity: string, verb: string) => `${m.name}.${entity}.${verb}`;
-  const entityType = `${m.name}_case`;
+  const prefix = m.audit?.prefix ?? m.name;
+  const caseEntity = m.audit?.entity ?? 'case';
+  const action = (entity: string, verb: string) => `${prefix}.${entity}.${verb}`;
+  const entityType = `${prefix}_${caseEntity}`;
 
   /** A case that is not deleted and in the scope, or null; `forUpdate` locks it. */
   async function find(db: Db | Tx, id: number, scope: ProviderScope, forUpdate = false): Promise<Row | null> {
@@ -215,13 +226,13 @@ export function caseService<T extends CaseTable, View>(m: CaseModule<T, View>) {
       const row = await find(ctx.db, id, ctx.scope);
       if (!row) throw notFound(m.messages.caseNotFound);
       const view = await m.view(ctx.db, row, ctx);
-      await recordRead(ctx.db, ctx.actor, { action: action('case', 'read'), entityType, entityId: id });
+      await recordRead(ctx.db, ctx.actor, { action: action(caseEntity, 'read'), entityType, entityId: id });
       return view;
     },
 
     /** A dashboard read (patient names are shown): audited with the filters and the count. */
     recordList(ctx: CaseContext, verb: string, after: unknown): Promise<void> {
-      return recordRead(ctx.db, ctx.actor, { action: action('case', verb), entityType, after });
+      return recordRead(ctx.db, ctx.actor, { action: action(caseEntity, verb), entityType, after });
     },
 
     /**
@@ -238,7 +249,7 @@ export function caseService<T extends CaseTable, View>(m: CaseModule<T, View>) {
       return ctx.db.transaction(async (tx) => {
         const row = await insert(tx, await build(tx));
         await recordAudit(tx, ctx.actor, {
-          action: action('case', 'create'),
+          action: action(caseEntity, 'create'),
           entityType,
           entityId: row.id,
           after: row,
@@ -286,6 +297,7 @@ export function caseService<T extends CaseTable, View>(m: CaseModule<T, View>) {
       await ctx.db.transaction(async (tx) => {
         const before = await find(tx, id, ctx.scope, true);
         if (!before) throw notFound(m.messages.caseNotFound);
+        await m.beforeRemove?.(tx, before);
         const after = await update(tx, id, {
           deletedAt,
           deletedBy: ctx.user.id,
@@ -293,7 +305,7 @@ export function caseService<T extends CaseTable, View>(m: CaseModule<T, View>) {
         } as Partial<CaseInsert<T>>);
         await updatePresentation(tx, m.discriminator, id, { deletedAt, isActive: false });
         await recordAudit(tx, ctx.actor, {
-          action: action('case', 'delete'),
+          action: action(caseEntity, 'delete'),
           entityType,
           entityId: id,
           before,

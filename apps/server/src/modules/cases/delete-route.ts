@@ -10,10 +10,16 @@ import { caseIdParams } from './case-parts.ts';
 
 /**
  * DELETE {basePath}/{id}/delete?id=&reasonForDeletion= (spec 2 §5.6, §7.1, §7.2). The reason is
- * required; the case is soft-deleted with it (GUIDE §3.5). The answer is true.
+ * required; the case is soft-deleted with it (GUIDE §3.5). The answer is true. Spec 3 §7.1 (VST)
+ * sends the reason only, so the query's id is optional; when sent it must name the path's case.
  */
 export const deleteCaseQuerySchema = z.object({
-  id: z.coerce.number({ error: M.required }).int().positive().max(DB_INT_MAX, ID_MESSAGES.tooLarge),
+  id: z.coerce
+    .number({ error: M.required })
+    .int()
+    .positive()
+    .max(DB_INT_MAX, ID_MESSAGES.tooLarge)
+    .optional(),
   reasonForDeletion: z
     .string({ error: M.deleteReasonRequired })
     .trim()
@@ -42,7 +48,8 @@ export function caseDeleteRoute<T extends CaseTable, View>(
       },
       async (request) => {
         // The spec sends the id twice (path and query): they must name the same case.
-        if (request.query.id !== request.params.id) throw fieldError('id', DELETE_ID_MISMATCH);
+        if (request.query.id !== undefined && request.query.id !== request.params.id)
+          throw fieldError('id', DELETE_ID_MISMATCH);
         return service.remove(
           caseContextOf(request, deps, m.app),
           request.params.id,

@@ -6,6 +6,7 @@
  * test until it is given a row here.
  */
 import { ACCESS_LEVEL, PLATFORM_APP } from '@scout/domain/access/roles';
+import { VST_MESSAGES } from '@scout/domain/vst/messages';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { patientUrns, userHealthCareProviders, users } from '../../db/schema/index.ts';
@@ -35,6 +36,15 @@ import {
   referrerBody as telehealthReferrerBody,
   wholeCaseOf as wholeTelehealthCaseOf,
 } from '../telehealth/test-support.ts';
+import {
+  closedConsult as closedVstConsult,
+  createConsult as createVstConsult,
+  createFollowup as createVstFollowup,
+  newConsultBody as vstConsultBody,
+  consultSections as vstConsultSections,
+  newFollowupBody as vstFollowupBody,
+  followupSections as vstFollowupSections,
+} from '../vst/test-support.ts';
 import { ADMIN, clientFor } from './test-support.ts';
 import { transferRequest } from './transfers/test-request.ts';
 
@@ -554,5 +564,245 @@ describe('Telehealth case routes for a user limited to provider X', () => {
       { field: 'hospitalId', message: 'Choose one of your health care providers' },
     ]);
     expect((await thAtX.post(TB, telehealthCaseBody(patient.id, X, callTakerId))).status).toBe(201);
+  });
+});
+
+describe('VST routes for a user limited to provider X', () => {
+  const VC = '/api/vst/consults';
+  const VF = '/api/vst/followup';
+  interface VstRecord {
+    id: number;
+    hospital: number;
+    patientId: number;
+    at: Date;
+    attachmentId: number;
+  }
+  let vstAtX: ApiClient;
+  let vstAtZ: ApiClient;
+  let vstEverywhere: ApiClient;
+  let specialistId: number;
+  const consults: Record<'X' | 'Y', VstRecord> = {} as Record<'X' | 'Y', VstRecord>;
+  const followups: Record<'X' | 'Y', VstRecord> = {} as Record<'X' | 'Y', VstRecord>;
+  const vstIds = (hospitalId: number) => ({ hospitalId, specialistId, callTakerId });
+
+  async function vstUser(vstAccess: number, providers: number[]) {
+    const user = await createTestUser(t.db, { isVstUser: true, vstAccess });
+    if (providers.length) {
+      await t.db.insert(userHealthCareProviders).values(
+        providers.map((healthCareProviderId) => ({
+          userId: user.id,
+          healthCareProviderId,
+          platformAppId: PLATFORM_APP.VST,
+        })),
+      );
+    }
+    return apiClient(t.baseUrl, (await signIn(t.baseUrl, user.email, TEST_PASSWORD)).accessToken);
+  }
+  async function attach(base: string, id: number): Promise<number> {
+    const upload = await admin.send('POST', `${base}/${id}/attachments`, { body: pdfForm() });
+    if (upload.status !== 201) throw new Error('attachment failed');
+    return upload.body.id;
+  }
+  async function vstConsult(hospital: number): Promise<VstRecord> {
+    const patient = await newPatient(t);
+    const at = new Date(Date.now() - 3_600_000);
+    const id = await createVstConsult(admin, vstConsultBody(patient.id, vstIds(hospital), at));
+    return { id, hospital, patientId: patient.id, at, attachmentId: await attach(VC, id) };
+  }
+  async function vstFollowup(hospital: number): Promise<VstRecord> {
+    const patient = await newPatient(t);
+    const consultId = await closedVstConsult(admin, patient.id, vstIds(hospital));
+    const at = new Date(Date.now() - 3_600_000);
+    const id = await createVstFollowup(admin, vstFollowupBody(consultId, patient.id, vstIds(hospital), at));
+    return { id, hospital, patientId: patient.id, at, attachmentId: await attach(VF, id) };
+  }
+  const lastModified = async (base: string, r: VstRecord) =>
+    (await admin.get(`${base}/${r.id}`)).body.lastModified;
+  /** The record's attachment routes, as its own rows. */
+  const attachmentRows = (base: string) => [
+    {
+      route: `GET ${base}/:id/attachments`,
+      ok: 200,
+      call: (api: ApiClient, r: VstRecord) => api.get(`${base}/${r.id}/attachments`),
+    },
+    {
+      route: `POST ${base}/:id/attachments`,
+      ok: 201,
+      call: (api: ApiClient, r: VstRecord) =>
+        api.send('POST', `${base}/${r.id}/attachments`, { body: pdfForm('ct.pdf') }),
+    },
+    {
+      route: `GET ${base}/:id/attachments/download/:attachmentId`,
+      ok: 200,
+      call: (api: ApiClient, r: VstRecord) =>
+        api.get(`${base}/${r.id}/attachments/download/${r.attachmentId}`),
+    },
+    {
+      route: `DELETE ${base}/:id/attachments/:attachmentId`,
+      ok: 204,
+      call: (api: ApiClient, r: VstRecord) => api.delete(`${base}/${r.id}/attachments/${r.attachmentId}`),
+    },
+  ];
+
+  beforeAll(async () => {
+    specialistId = await userId(t, 'vst.admin@scout.example');
+    consults.X = await vstConsult(X);
+    consults.Y = await vstConsult(Y);
+    followups.X = await vstFollowup(X);
+    followups.Y = await vstFollowup(Y);
+    // VST Admin level: it may also delete (canDeleteVstRecords), within its providers.
+    vstAtX = await vstUser(ACCESS_LEVEL.Admin, [X]);
+    vstAtZ = await vstUser(ACCESS_LEVEL.Read, [Z]);
+    vstEverywhere = await vstUser(ACCESS_LEVEL.Read, []);
+  });
+
+  type VstRow = { route: string; ok: number; call(api: ApiClient, r: VstRecord): Promise<ApiResult> };
+  /** Every consult route of one record, in an order that works (closing and deleting come last). */
+  const CONSULT_ROUTES: VstRow[] = [
+    { route: `GET ${VC}/:id`, ok: 200, call: (api, r) => api.get(`${VC}/${r.id}`) },
+    {
+      route: `GET ${VC}/:id/status`,
+      ok: 200,
+      call: async (api, r) =>
+        api.get(`${VC}/${r.id}/status?lastModified=${encodeURIComponent(await lastModified(VC, r))}`),
+    },
+    ...attachmentRows(VC),
+    { route: `GET ${VC}/:id/transfer`, ok: 200, call: (api, r) => api.get(`${VC}/${r.id}/transfer`) },
+    {
+      route: `PUT ${VC}/:id/transfer`,
+      ok: 200,
+      call: (api, r) =>
+        api.put(`${VC}/${r.id}/transfer`, {
+          ...transferRequest,
+          plannedDestination: { location: { hospitalId: Z } },
+        }),
+    },
+    {
+      route: `PUT ${VC}`,
+      ok: 200,
+      call: async (api, r) => {
+        const sections = vstConsultSections(r.at, vstIds(r.hospital));
+        return api.put(VC, {
+          id: r.id,
+          lastModified: await lastModified(VC, r),
+          sectionsToUpdate: Object.keys(sections),
+          ...sections,
+        });
+      },
+    },
+    { route: `PATCH ${VC}/:id/deactivate`, ok: 200, call: (api, r) => api.patch(`${VC}/${r.id}/deactivate`) },
+    {
+      route: `DELETE ${VC}/:id/delete`,
+      ok: 200,
+      call: (api, r) => api.delete(`${VC}/${r.id}/delete?reasonForDeletion=Duplicate`),
+    },
+  ];
+  const FOLLOWUP_ROUTES: VstRow[] = [
+    { route: `GET ${VF}/:id`, ok: 200, call: (api, r) => api.get(`${VF}/${r.id}`) },
+    ...attachmentRows(VF),
+    {
+      route: `PUT ${VF}`,
+      ok: 200,
+      call: async (api, r) => {
+        const sections = vstFollowupSections(r.at, vstIds(r.hospital));
+        return api.put(VF, {
+          id: r.id,
+          lastModified: await lastModified(VF, r),
+          sectionsToUpdate: Object.keys(sections),
+          ...sections,
+        });
+      },
+    },
+    { route: `PATCH ${VF}/:id/deactivate`, ok: 200, call: (api, r) => api.patch(`${VF}/${r.id}/deactivate`) },
+    {
+      route: `DELETE ${VF}/:id/delete`,
+      ok: 200,
+      call: (api, r) => api.delete(`${VF}/${r.id}/delete?reasonForDeletion=Duplicate`),
+    },
+  ];
+
+  it('the table covers every registered VST consult and follow-up route', () => {
+    const registered = t.app.scoutRoutes
+      .flatMap((r) => [r.method].flat().map((m) => `${m} ${r.url}`))
+      .filter((key) => !key.startsWith('HEAD '))
+      .filter((key) => key.split(' ')[1]?.startsWith(VC) || key.split(' ')[1]?.startsWith(VF))
+      // The search and the creates are scoped by their own tests below.
+      .filter((key) => ![`GET ${VC}/search`, `POST ${VC}`, `POST ${VF}`].includes(key));
+    expect(registered.sort()).toEqual([...CONSULT_ROUTES, ...FOLLOWUP_ROUTES].map((r) => r.route).sort());
+  });
+
+  it('hides a consult of another provider before its transfer names that provider', async () => {
+    expect((await vstAtZ.get(`${VC}/${consults.X.id}`)).status).toBe(404);
+  });
+
+  for (const [rows, records] of [
+    [CONSULT_ROUTES, consults],
+    [FOLLOWUP_ROUTES, followups],
+  ] as const) {
+    for (const row of rows) {
+      it(`${row.route}: 404 for the record at Y, ${row.ok} for the record at X`, async () => {
+        const outside = await row.call(vstAtX, records.Y);
+        expect(outside.status, JSON.stringify(outside.body)).toBe(404);
+        const inside = await row.call(vstAtX, records.X);
+        expect(inside.status, JSON.stringify(inside.body)).toBe(row.ok);
+      });
+    }
+  }
+
+  it('left the records at Y untouched', async () => {
+    expect(await admin.get(`${VC}/${consults.Y.id}`).then((r) => r.body)).toMatchObject({
+      isActive: true,
+      diagnosisDetails: null,
+    });
+    expect(await admin.get(`${VF}/${followups.Y.id}`).then((r) => r.body)).toMatchObject({
+      isActive: true,
+      followupConsultationInformation: null,
+    });
+  });
+
+  it('prints and sends the PDF of records at its providers only', async () => {
+    const atX = await vstConsult(X);
+    const atY = await vstConsult(Y);
+    const pdf = (r: VstRecord) => vstAtX.get(`/api/vst/form/generate/consult?id=${r.id}`);
+    expect((await pdf(atY)).status).toBe(404);
+    expect((await pdf(atX)).status).toBe(200);
+    const fax = (r: VstRecord) => vstAtX.post('/api/vst/form/send/fax', { id: r.id, serviceType: 'consult' });
+    expect((await fax(atY)).status).toBe(404);
+    expect((await fax(atX)).status).toBe(200);
+    const sends = (r: VstRecord) => vstAtX.get(`/api/vst/form/sends?id=${r.id}&serviceType=consult`);
+    expect((await sends(atY)).status).toBe(404);
+    expect((await sends(atX)).body).toHaveLength(1);
+  });
+
+  it('searches only the consults of the user providers; a user with none sees all', async () => {
+    const listed = async (api: ApiClient) =>
+      ((await api.get(`${VC}/search?pageSize=100`)).body.consults as Array<{ id: number }>).map((c) => c.id);
+    const atX = await vstConsult(X);
+    const atY = await vstConsult(Y);
+    expect(await listed(vstAtX)).toContain(atX.id);
+    expect(await listed(vstAtX)).not.toContain(atY.id);
+    expect(await listed(vstEverywhere)).toEqual(expect.arrayContaining([atX.id, atY.id]));
+  });
+
+  it('creates consults only at its providers, and follow-ups only of consults it sees', async () => {
+    const patient = await newPatient(t);
+    await t.db
+      .insert(patientUrns)
+      .values({ patientProfileId: patient.id, healthCareProviderId: X, urn: 'VST1' });
+    const elsewhere = await vstAtX.post(VC, vstConsultBody(patient.id, vstIds(Y)));
+    expect(elsewhere.body.fieldErrors).toEqual([
+      {
+        field: 'referrerInformation.referrerHospitalId',
+        message: 'Choose one of your health care providers',
+      },
+    ]);
+    expect((await vstAtX.post(VC, vstConsultBody(patient.id, vstIds(X)))).status).toBe(201);
+    const atY = await closedVstConsult(admin, patient.id, vstIds(Y));
+    const refused = await vstAtX.post(VF, vstFollowupBody(atY, patient.id, vstIds(X)));
+    expect(refused.body.fieldErrors).toEqual([
+      { field: 'vstConsultId', message: VST_MESSAGES.consultNotFound },
+    ]);
+    const atX = await closedVstConsult(admin, patient.id, vstIds(X));
+    expect((await vstAtX.post(VF, vstFollowupBody(atX, patient.id, vstIds(X)))).status).toBe(201);
   });
 });

@@ -1,0 +1,96 @@
+import type {
+  VstConsultRow as DashboardConsultRow,
+  VstFollowupRow as DashboardFollowupRow,
+  VstConsultSearchQuery,
+  VstConsultSearchResponse,
+} from '@scout/domain/vst/dashboard.schema';
+import type { StrokeType } from '@scout/domain/vst/options';
+import { vstRecordStatus, vstStudyId } from '@scout/domain/vst/rules';
+import type { CaseContext } from '../cases/case-module.ts';
+import { vstConsultService as consults } from './module.ts';
+import * as repo from './repo.ts';
+
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+
+interface Patient {
+  firstName: string;
+  lastName: string;
+  dateOfBirth: string | null;
+}
+
+/**
+ * GET /consults/search (spec 3 §2.2, §2.4, §7.1): one page of consults, newest call first, each
+ * with its follow-ups as child rows (`followupConsults`, oldest first; `includeFollowUps=false`
+ * leaves them out). The filters select consults: keyword (a study ID, 'VSTFU7' finding its
+ * consult, or a patient name or URN), hospital (referring or patient's), neurologist, call time
+ * range; the Select Consult variant adds closed-only, no-open-follow-up-only (the follow-up
+ * rule), patient name, URN, date of birth or profile. Only records in the user's provider scope
+ * are listed. Audited as `vst.consult.list` (the rows show patient names).
+ */
+export async function searchConsults(
+  ctx: CaseContext,
+  query: VstConsultSearchQuery,
+): Promise<VstConsultSearchResponse> {
+  const filter = { ...query, timeZone: ctx.config.timeZone, scope: ctx.scope };
+  const page = await repo.searchConsults(ctx.db, filter);
+  const totalRecordsCount =
+    page[0]?.total ?? (query.pageNumber > 1 ? await repo.countConsults(ctx.db, filter) : 0);
+  const children = query.includeFollowUps
+    ? await repo.followupsOf(
+        ctx.db,
+        page.map((p) => p.row.id),
+        ctx.scope,
+      )
+    : [];
+  const rows = [...page.map((p) => p.row), ...children];
+  const hospitalIds = rows.map((r) => r.patientHospitalId ?? r.referrerHospitalId);
+  const [providers, names] = await Promise.all([
+    repo.providerFacts(ctx.db, [...new Set(hospitalIds)]),
+    repo.userNames(
+      ctx.db,
+      rows.flatMap((r) => (r.specialistId ? [r.specialistId] : [])),
+    ),
+  ]);
+  const rowOf = (r: repo.VstConsultRow | repo.VstFollowupRow, id: string, patient: Patient) => {
+    const hospitalId = r.patientHospitalId ?? r.referrerHospitalId;
+    const hospital = providers.get(hospitalId);
+    return {
+      id: r.id,
+      studyId: id,
+      callDateTime: r.callDateTime.toISOString(),
+      referralDate: iso(r.referralDateTime),
+      consultDate: iso(r.specialistDateTime),
+      patientProfileId: r.patientProfileId,
+      patientFirstName: patient.firstName,
+      patientLastName: patient.lastName,
+      patientUrn: r.patientHospitalUrn,
+      patientDOB: patient.dateOfBirth,
+      hospitalId,
+      hospital: hospital?.nickName ?? null,
+      specialistId: r.specialistId,
+      specialist: r.specialistId ? (names.get(r.specialistId) ?? null) : null,
+      isActive: r.isActive,
+      closedOn: iso(r.closedOn),
+      status: vstRecordStatus({ isActive: r.isActive, closedOn: iso(r.closedOn) }),
+      faxEnabled: hospital?.faxEnabled ?? false,
+      boxEnabled: hospital?.boxEnabled ?? false,
+    };
+  };
+  const result: DashboardConsultRow[] = page.map((p) => ({
+    ...rowOf(p.row, vstStudyId('Consult', p.row.id), p),
+    type: 'Consult',
+    diagnosisDetails: p.row.strokeType ? { strokeType: p.row.strokeType as StrokeType } : null,
+    followupConsults: children
+      .filter((f) => f.vstConsultId === p.row.id)
+      .map(
+        (f): DashboardFollowupRow => ({
+          ...rowOf(f, vstStudyId('Followup', f.id), p),
+          type: 'Followup',
+          consultId: p.row.id,
+          diagnosisDetails: null,
+        }),
+      ),
+  }));
+  await consults.recordList(ctx, 'list', { query, count: result.length });
+  return { consults: result, totalRecordsCount };
+}

@@ -1,0 +1,124 @@
+import type { VstFollowup } from '@scout/domain/vst/followup.schema';
+import { makeVstFollowupSaveSchema, type NewVstFollowup } from '@scout/domain/vst/followup.schema';
+import { VST_MESSAGES as M } from '@scout/domain/vst/messages';
+import {
+  canCreateFollowup,
+  clearedFollowupConsultation,
+  clearedNeurologistInformation,
+  vstFollowupIssues,
+} from '@scout/domain/vst/rules';
+import { VST_FOLLOWUP_SECTION_NAMES } from '@scout/domain/vst/sections';
+import { badRequest, fieldError } from '../../lib/http-errors.ts';
+import type { CaseContext } from '../cases/case-module.ts';
+import { checkNewRecord, refuseIncomplete } from './consult.service.ts';
+import { VST_SERVER_MESSAGES as S } from './messages.ts';
+import { vstConsultService as consults, vstFollowupService as followups } from './module.ts';
+import * as repo from './repo.ts';
+import { checkLookups, copiesOf, laidOver, validationError } from './save-support.ts';
+
+/** The body of PUT /followup as the route lets it through (sections unparsed). */
+export interface FollowupSaveBody extends Record<string, unknown> {
+  id: number;
+  lastModified?: string | undefined;
+  forceUpdate?: boolean | undefined;
+  sectionsToUpdate: string[];
+}
+
+/**
+ * POST /followup (spec 3 §2.2, §2.4, §4.1, §7.1): a follow-up of a consult the user sees (404
+ * otherwise), for the consult's patient, only while the consult may have one
+ * (`canCreateFollowup`: the consult is closed and has no open follow-up; 400 on vstConsultId
+ * otherwise). The consult is locked, so two creates cannot both pass the rule.
+ */
+export async function createFollowup(ctx: CaseContext, input: NewVstFollowup) {
+  const { id } = await followups.create(ctx, async (tx) => {
+    const consult = await consults.find(tx, input.vstConsultId, ctx.scope, true);
+    if (!consult) throw fieldError('vstConsultId', M.consultNotFound);
+    if (consult.patientProfileId !== input.patientProfileId)
+      throw fieldError('patientProfileId', S.followupPatientMismatch);
+    const existing = await repo.followupsOf(tx, [consult.id]);
+    if (!canCreateFollowup({ isActive: consult.isActive, followupConsults: existing }))
+      throw fieldError('vstConsultId', M.followupNotAllowed);
+    const hospitalId = await checkNewRecord(ctx, tx, input);
+    return {
+      vstConsultId: consult.id,
+      patientProfileId: input.patientProfileId,
+      callTakerId: input.callTakerId,
+      callDateTime: new Date(input.callDateTime),
+      referrerInformation: input.referrerInformation,
+      ...copiesOf({ referrerInformation: input.referrerInformation }, hospitalId),
+    };
+  });
+  return { data: { id } };
+}
+
+export function getFollowup(ctx: CaseContext, id: number): Promise<VstFollowup> {
+  return followups.read(ctx, id);
+}
+
+function storedSections(row: repo.VstFollowupRow): Record<string, unknown> {
+  const r = row as unknown as Record<string, unknown>;
+  return Object.fromEntries(VST_FOLLOWUP_SECTION_NAMES.map((name) => [name, r[name] ?? null]));
+}
+
+/**
+ * PUT /followup (spec 3 §4.5, §7.1): as PUT /consults (consult.service.ts `saveConsult`), with
+ * the follow-up's sections and its clearing rule (the serious adverse event chain).
+ */
+export function saveFollowup(ctx: CaseContext, body: FollowupSaveBody) {
+  const schema = makeVstFollowupSaveSchema({ timeZone: ctx.config.timeZone });
+  return followups.saveSection(ctx, body.id, body, {
+    entity: 'followup',
+    apply: async (tx, row) => {
+      const merged = laidOver(storedSections(row), body, VST_FOLLOWUP_SECTION_NAMES, {
+        callDateTime: row.callDateTime.toISOString(),
+      });
+      const parsed = schema.safeParse(merged);
+      if (!parsed.success) throw validationError(parsed.error);
+      const v = parsed.data;
+      await checkLookups(tx, v, body.sectionsToUpdate);
+      const consultation = v.followupConsultationInformation;
+      return {
+        values: {
+          referrerInformation: v.referrerInformation ?? row.referrerInformation,
+          patientInformation: v.patientInformation,
+          neurologistInformation:
+            v.neurologistInformation && clearedNeurologistInformation(v.neurologistInformation),
+          followupConsultationInformation: consultation && clearedFollowupConsultation(consultation),
+          hospitalAgreementDetails: v.hospitalAgreementDetails,
+          ...copiesOf(v, row.referrerHospitalId),
+        },
+      };
+    },
+  });
+}
+
+/**
+ * PATCH /followup/{id}/deactivate (spec 3 §4.5, §7.1): closes the follow-up ("Follow up consult
+ * closed") once every section is saved and passes its rules (400 with the issues otherwise); no
+ * lastModified, as the consult's close. Answers the closed follow-up.
+ */
+export function deactivateFollowup(ctx: CaseContext, id: number): Promise<VstFollowup> {
+  return followups.saveSection(
+    ctx,
+    id,
+    { forceUpdate: true },
+    {
+      entity: 'followup',
+      verb: 'close',
+      apply: async (_tx, row) => {
+        if (!row.isActive) throw badRequest(S.alreadyClosed);
+        const stored = storedSections(row);
+        refuseIncomplete(
+          vstFollowupIssues({ ...stored, callDateTime: row.callDateTime.toISOString() }).concat(
+            VST_FOLLOWUP_SECTION_NAMES.filter((name) => !stored[name]).map((name) => ({
+              path: name,
+              message: M.required,
+            })),
+          ),
+        );
+        return { values: { isActive: false, closedOn: new Date() } };
+      },
+    },
+  );
+}

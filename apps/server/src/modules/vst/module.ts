@@ -1,0 +1,90 @@
+import {
+  canDeleteVstRecords,
+  canEditClosedVstRecords,
+  canEditVst,
+  canViewVst,
+} from '@scout/domain/access/rules';
+import type { VstConsult } from '@scout/domain/vst/case.schema';
+import type { VstFollowup } from '@scout/domain/vst/followup.schema';
+import { VST_MESSAGES as M } from '@scout/domain/vst/messages';
+import { vstRecordStatus, vstStudyId } from '@scout/domain/vst/rules';
+import { vstConsults, vstFollowups } from '../../db/schema/index.ts';
+import { badRequest } from '../../lib/http-errors.ts';
+import { type CaseModule, caseService } from '../cases/case-module.ts';
+import { VST_SERVER_MESSAGES as S } from './messages.ts';
+import {
+  followupsOf,
+  VST_CONSULT_MODULE,
+  VST_FOLLOWUP_MODULE,
+  type VstConsultRow,
+  type VstFollowupRow,
+  vstConsultInScope,
+  vstFollowupInScope,
+} from './repo.ts';
+import { consultView, followupView } from './views.ts';
+
+/**
+ * The VST consult and follow-up (spec 3 §3.1, §3.2, §4.1, §4.5, §6, §7.1) declared on the
+ * case-module framework: two modules, because each record type has its own table, ids, study IDs
+ * (VST12, VSTFU7), attachments and delete route. Audit actions are `vst.consult.<verb>` and
+ * `vst.followup.<verb>`; the shared parts key their rows 'vst' and 'vst-followup'.
+ *
+ * Access (domain access/rules): any VST user reads; system admins, call takers and the VST Admin
+ * or Manage level write (Read users write nothing); delete needs `canDeleteVstRecords` (system
+ * admin or VST Admin). A closed record (inactive) refuses writes with 403 except for
+ * `canEditClosedVstRecords` (Edit, then Save and Exit, §4.1); attachments and the transfer of a
+ * closed record stay closed for everyone.
+ */
+const access = { read: canViewVst, write: canEditVst, delete: canDeleteVstRecords };
+const isClosed = (row: VstConsultRow | VstFollowupRow) =>
+  vstRecordStatus({ ...row, closedOn: row.closedOn?.toISOString() }) === 'CLOSED';
+const presentationOf = (row: VstConsultRow | VstFollowupRow) => ({
+  healthCareProviderId: row.patientHospitalId ?? row.referrerHospitalId,
+  isActive: row.isActive,
+  status: isClosed(row) ? 'Closed' : 'Open',
+});
+
+export const vstConsultModule: CaseModule<typeof vstConsults, VstConsult> = {
+  name: VST_CONSULT_MODULE,
+  audit: { prefix: 'vst', entity: 'consult' },
+  title: 'VST consult',
+  app: 'vst',
+  discriminator: 'VST',
+  table: vstConsults,
+  basePath: '/api/vst/consults',
+  access,
+  messages: { caseNotFound: M.consultNotFound, caseReadOnly: M.recordReadOnly },
+  formatCaseId: (id) => vstStudyId('Consult', id),
+  inScope: vstConsultInScope,
+  isClosed,
+  mayChangeClosed: canEditClosedVstRecords,
+  presentedAt: (row) => row.callDateTime,
+  presentation: async (_tx, row) => ({ ...presentationOf(row), principalProblem: row.strokeType }),
+  // A consult's follow-ups are deleted first (each with its own reason): deleting the consult
+  // alone would leave them reachable by id yet listed nowhere.
+  beforeRemove: async (tx, row) => {
+    if ((await followupsOf(tx, [row.id])).length) throw badRequest(S.deleteFollowupsFirst);
+  },
+  view: (db, row, ctx) => consultView(db, row, ctx.config.timeZone),
+};
+export const vstConsultService = caseService(vstConsultModule);
+
+export const vstFollowupModule: CaseModule<typeof vstFollowups, VstFollowup> = {
+  name: VST_FOLLOWUP_MODULE,
+  audit: { prefix: 'vst', entity: 'followup' },
+  title: 'VST follow-up',
+  app: 'vst',
+  discriminator: 'VSTFollowup',
+  table: vstFollowups,
+  basePath: '/api/vst/followup',
+  access,
+  messages: { caseNotFound: M.followupNotFound, caseReadOnly: M.recordReadOnly },
+  formatCaseId: (id) => vstStudyId('Followup', id),
+  inScope: vstFollowupInScope,
+  isClosed,
+  mayChangeClosed: canEditClosedVstRecords,
+  presentedAt: (row) => row.callDateTime,
+  presentation: async (_tx, row) => presentationOf(row),
+  view: (db, row, ctx) => followupView(db, row, ctx.config.timeZone),
+};
+export const vstFollowupService = caseService(vstFollowupModule);
