@@ -16,6 +16,20 @@ export function GridCell({ children }: { children: ReactNode }) {
   return <Col {...useContext(GridColContext)}>{children}</Col>;
 }
 
+/**
+ * Inside a FieldGrid: fields laid out like the grid's own, but at another width (`col`), e.g. four
+ * numbers of a quarter width each in a grid of halves. Renders the grid columns of its children.
+ */
+export const GridGroup = ownsColumns(function GridGroup({
+  col,
+  children,
+}: {
+  col: ColProps;
+  children: ReactNode;
+}) {
+  return <GridColContext.Provider value={col}>{cells(children, col)}</GridColContext.Provider>;
+});
+
 /** The grid's columns: fragments (fields shown together under one rule) are laid out as their children. */
 function cells(children: ReactNode, col: ColProps): ReactNode {
   return Children.map(children, (child) => {
@@ -31,7 +45,8 @@ function cells(children: ReactNode, col: ColProps): ReactNode {
  * A section as a list of fields: each child (a kit field, or any node) gets a grid column of
  * `col` (half width from md up by default); children that are columns themselves (`<Col>`, or
  * components marked with `ownsColumns`, which use GridCell) are placed as they are, and empty
- * children (a field shown only under a rule) take no place.
+ * children (a field shown only under a rule) take no place. A GridGroup gives its fields another
+ * width.
  */
 export function FieldGrid({
   col = DEFAULT_COL,

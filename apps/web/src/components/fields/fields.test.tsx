@@ -1,11 +1,11 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { Form, Row } from 'antd';
-import type { ReactNode } from 'react';
+import { Col, Form, Row } from 'antd';
+import { Fragment, type ReactNode } from 'react';
 import { FormProvider, type UseFormReturn, useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { RadioField, YesNoField } from './choice-fields.tsx';
 import { DateField } from './date-fields.tsx';
-import { FieldGrid } from './field-grid.tsx';
+import { FieldGrid, GridGroup } from './field-grid.tsx';
 import { GcsField, gcsNamesUnder } from './gcs-field.tsx';
 import { MultiCheckField } from './multi-check-field.tsx';
 import { NumberField } from './number-field.tsx';
@@ -155,6 +155,41 @@ describe('field kit', () => {
     expect(screen.queryByLabelText('Other rhythm')).toBeNull();
     expect(document.querySelectorAll('.ant-col-md-8')).toHaveLength(2);
     expect(values()).toMatchObject({ rhythm: 'Sinus', otherRhythm: null });
+  });
+
+  it('FieldGrid gives each field a half column, keeps explicit columns, and a GridGroup its own width', () => {
+    renderFields(
+      <FieldGrid>
+        <TextField name="a" label="A" />
+        <GridGroup col={{ xs: 12, md: 6 }}>
+          <NumberField name="b" label="B" />
+          {null}
+          <Fragment key="shown-together">
+            <NumberField name="c" label="C" />
+            <SelectWithOtherField
+              name="d"
+              label="D"
+              options={optionsOf([{ value: 'Other', label: 'Other' }])}
+              other={{ value: 'Other', name: 'otherD', label: 'Other D' }}
+            />
+          </Fragment>
+        </GridGroup>
+        <Col span={24}>
+          <TextField name="e" label="E" />
+        </Col>
+      </FieldGrid>,
+      { a: null, b: null, c: null, d: 'Other', otherD: null },
+    );
+    // The grid column is the parent of the field's form item (antd lays out a form item with its own row).
+    const columnOf = (label: string) =>
+      screen.getByLabelText(label).closest('.ant-form-item')?.parentElement?.className ?? '';
+    expect(columnOf('A')).toContain('ant-col-md-12');
+    for (const label of ['B', 'C', 'D', 'Other D']) {
+      expect(columnOf(label)).toContain('ant-col-xs-12');
+      expect(columnOf(label)).toContain('ant-col-md-6');
+    }
+    expect(columnOf('E')).toContain('ant-col-24');
+    expect(document.querySelector('.ant-row')?.children).toHaveLength(6);
   });
 
   it('RadioField names its radio group by the label and holds the value picked; YesNoField a boolean', async () => {

@@ -21,6 +21,10 @@ export function DashboardFilters({
 }) {
   const hospitals = useDashboardHospitals(archived);
   const set = (patch: Partial<DashboardFilterValues>) => onChange({ ...value, ...patch });
+  const selects = [
+    { key: 'ecmoMode', label: 'ECMO mode', width: 150, options: ECMO_MODES },
+    { key: 'status', label: 'Status', width: 230, options: dashboardStatusFilterOptions(archived) },
+  ] as const;
   return (
     <CaseDashboardFilters
       value={value}
@@ -29,24 +33,18 @@ export function DashboardFilters({
       hospitals={(hospitals.data ?? []).map((h) => ({ id: h.id, name: h.nickName }))}
       hospitalsLoading={hospitals.isLoading}
     >
-      <Select
-        aria-label="ECMO mode"
-        placeholder="ECMO mode"
-        allowClear
-        style={{ width: 150 }}
-        value={value.ecmoMode}
-        onChange={(ecmoMode?: DashboardFilterValues['ecmoMode']) => set({ ecmoMode })}
-        options={ECMO_MODES.map((m) => ({ value: m.value, label: m.label }))}
-      />
-      <Select
-        aria-label="Status"
-        placeholder="Status"
-        allowClear
-        style={{ width: 230 }}
-        value={value.status}
-        onChange={(status?: DashboardFilterValues['status']) => set({ status })}
-        options={dashboardStatusFilterOptions(archived).map((s) => ({ value: s.value, label: s.label }))}
-      />
+      {selects.map(({ key, label, width, options }) => (
+        <Select<string>
+          key={key}
+          aria-label={label}
+          placeholder={label}
+          allowClear
+          style={{ width }}
+          value={value[key]}
+          onChange={(next?: string) => set({ [key]: next })}
+          options={options.map((o) => ({ value: o.value, label: o.label }))}
+        />
+      ))}
     </CaseDashboardFilters>
   );
 }

@@ -6,11 +6,12 @@ import {
   type PatientProfile,
   type PatientProfileInput,
 } from '@scout/domain/patients/patient-profile.schema';
-import { Alert, App, Col, Form, Modal, Row } from 'antd';
+import { Alert, App, Col, Form, Modal } from 'antd';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { DateField } from '../../../components/fields/date-fields.tsx';
+import { FieldGrid, GridGroup } from '../../../components/fields/field-grid.tsx';
 import { NumberField } from '../../../components/fields/number-field.tsx';
 import { SelectField, textOptions } from '../../../components/fields/select-field.tsx';
 import { TextField } from '../../../components/fields/text-fields.tsx';
@@ -90,22 +91,14 @@ export function NewPatientModal({
       <FormProvider {...form}>
         <Form layout="vertical" component="div">
           {formError ? <Alert type="error" showIcon title={formError} style={{ marginBottom: 16 }} /> : null}
-          <Row gutter={16}>
-            <Col span={12}>
-              <TextField name="lastName" label="Last name" required />
-            </Col>
-            <Col span={12}>
-              <TextField name="firstName" label="First name" required />
-            </Col>
-            <Col span={8}>
+          <FieldGrid col={{ span: 12 }}>
+            <TextField name="lastName" label="Last name" required />
+            <TextField name="firstName" label="First name" required />
+            <GridGroup col={{ span: 8 }}>
               <DateField name="dateOfBirth" label="Date of birth" pastOnly />
-            </Col>
-            <Col span={8}>
               <NumberField name="age" label="Age (if DOB unknown)" />
-            </Col>
-            <Col span={8}>
               <SelectField name="gender" label="Gender" required options={textOptions(GENDERS)} />
-            </Col>
+            </GridGroup>
             <Col span={6}>
               <TextField name="addressStreetNumber" label="Street number" required />
             </Col>
@@ -115,28 +108,22 @@ export function NewPatientModal({
             <Col span={10}>
               <TextField name="addressSuburb" label="Suburb" required />
             </Col>
-            <Col span={7}>
+            <GridGroup col={{ span: 7 }}>
               <SelectField
                 name="addressState"
                 label="State"
                 required
                 options={STATE_OPTIONS.map((s) => ({ value: s.value, label: s.label }))}
               />
-            </Col>
-            <Col span={7}>
               <TextField name="addressPostcode" label="Postcode" required />
-            </Col>
-            <Col span={12}>
-              <HospitalField
-                name="patientHealthCareProviders.0.healthCareProviderId"
-                label="URN hospital"
-                required
-              />
-            </Col>
-            <Col span={12}>
-              <TextField name="patientHealthCareProviders.0.urn" label="URN/THCI" required />
-            </Col>
-          </Row>
+            </GridGroup>
+            <HospitalField
+              name="patientHealthCareProviders.0.healthCareProviderId"
+              label="URN hospital"
+              required
+            />
+            <TextField name="patientHealthCareProviders.0.urn" label="URN/THCI" required />
+          </FieldGrid>
         </Form>
       </FormProvider>
     </Modal>

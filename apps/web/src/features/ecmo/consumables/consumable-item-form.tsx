@@ -11,12 +11,13 @@ import {
   showsPrimedDates,
 } from '@scout/domain/ecmo/consumable-rules';
 import { ECMO_MESSAGES as M } from '@scout/domain/ecmo/messages';
-import { Alert, App, Button, Card, Col, Form, Row, Space } from 'antd';
+import { Alert, App, Button, Card, Col, Form, Space } from 'antd';
 import { useMemo, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { DateField } from '../../../components/fields/date-fields.tsx';
+import { FieldGrid } from '../../../components/fields/field-grid.tsx';
 import { SelectField } from '../../../components/fields/select-field.tsx';
 import { TextField } from '../../../components/fields/text-fields.tsx';
 import { ignoringHiddenFields } from '../../../components/hidden-fields-resolver.ts';
@@ -106,112 +107,92 @@ export function ConsumableItemForm({ item }: { item: ConsumableItem | null }) {
       <FormProvider {...form}>
         <Form layout="vertical" onFinish={() => void submit()} aria-label="Consumable item">
           {formError ? <Alert type="error" showIcon title={formError} style={{ marginBottom: 16 }} /> : null}
-          <Row gutter={16}>
-            <Col xs={24} md={12}>
-              <SelectField
-                name="ecmoItemTypeId"
-                label="Device type"
-                required
-                loading={types.isLoading}
-                options={numericOptions(types.data)}
-                onPicked={(next) => {
-                  if (!showsCircuitType(next as number)) form.setValue('circuitTypeId', null);
-                }}
-              />
-            </Col>
+          <FieldGrid>
+            <SelectField
+              name="ecmoItemTypeId"
+              label="Device type"
+              required
+              loading={types.isLoading}
+              options={numericOptions(types.data)}
+              onPicked={(next) => {
+                if (!showsCircuitType(next as number)) form.setValue('circuitTypeId', null);
+              }}
+            />
             {showsCircuitType(typeId) ? (
-              <Col xs={24} md={12}>
-                <SelectField
-                  name="circuitTypeId"
-                  label="Circuit type"
-                  loading={circuitTypes.isLoading}
-                  options={numericOptions(circuitTypes.data)}
-                />
-              </Col>
+              <SelectField
+                name="circuitTypeId"
+                label="Circuit type"
+                loading={circuitTypes.isLoading}
+                options={numericOptions(circuitTypes.data)}
+              />
             ) : null}
-            <Col xs={24} md={12}>
-              <HospitalField
-                name="currentLocationId"
-                label="Location"
-                required
-                currentName={item?.currentLocation}
-              />
-            </Col>
-            <Col xs={24} md={12}>
-              <SelectField
-                name="supplierId"
-                label="Supplier"
-                required
-                loading={suppliers.isLoading}
-                options={numericOptions(suppliers.data)}
-              />
-            </Col>
-            <Col xs={24} md={12}>
-              <SelectField
-                name="ecmoItemBrandId"
-                label="Brand"
-                loading={brands.isLoading}
-                options={numericOptions(brands.data)}
-              />
-            </Col>
-            <Col xs={24} md={12}>
-              <TextField name="serialNumber" label="Serial number" />
-            </Col>
-            <Col xs={24} md={12}>
-              <DateField
-                name="expiry"
-                label="Expiry"
-                required={showsCircuitType(typeId)}
-                onPicked={(expiry) => {
-                  const primed = form.getValues('datePrimed');
-                  if (showsPrimedDates(statusId) && primed)
-                    form.setValue('primeExpiryDate', primeExpiryForPrimedDate(primed, expiry));
-                }}
-              />
-            </Col>
-            <Col xs={24} md={12}>
-              <SelectField
-                name="statusId"
-                label="Status"
-                required
-                loading={statuses.isLoading}
-                options={numericOptions(statuses.data)}
-                onPicked={(next) => {
-                  if (!showsPrimedDates(next as number)) {
-                    form.setValue('datePrimed', null);
-                    form.setValue('primeExpiryDate', null);
-                  }
-                }}
-              />
-            </Col>
+            <HospitalField
+              name="currentLocationId"
+              label="Location"
+              required
+              currentName={item?.currentLocation}
+            />
+            <SelectField
+              name="supplierId"
+              label="Supplier"
+              required
+              loading={suppliers.isLoading}
+              options={numericOptions(suppliers.data)}
+            />
+            <SelectField
+              name="ecmoItemBrandId"
+              label="Brand"
+              loading={brands.isLoading}
+              options={numericOptions(brands.data)}
+            />
+            <TextField name="serialNumber" label="Serial number" />
+            <DateField
+              name="expiry"
+              label="Expiry"
+              required={showsCircuitType(typeId)}
+              onPicked={(expiry) => {
+                const primed = form.getValues('datePrimed');
+                if (showsPrimedDates(statusId) && primed)
+                  form.setValue('primeExpiryDate', primeExpiryForPrimedDate(primed, expiry));
+              }}
+            />
+            <SelectField
+              name="statusId"
+              label="Status"
+              required
+              loading={statuses.isLoading}
+              options={numericOptions(statuses.data)}
+              onPicked={(next) => {
+                if (!showsPrimedDates(next as number)) {
+                  form.setValue('datePrimed', null);
+                  form.setValue('primeExpiryDate', null);
+                }
+              }}
+            />
             {showsPrimedDates(statusId) ? (
               <>
-                <Col xs={24} md={12}>
-                  <DateField
-                    name="datePrimed"
-                    label="Primed date"
-                    required
-                    pastOnly
-                    onPicked={(primed) =>
-                      form.setValue(
-                        'primeExpiryDate',
-                        primeExpiryForPrimedDate(primed, form.getValues('expiry')),
-                        {
-                          shouldValidate: true,
-                        },
-                      )
-                    }
-                  />
-                </Col>
-                <Col xs={24} md={12}>
-                  <DateField name="primeExpiryDate" label="Primed expiry" required />
-                </Col>
+                <DateField
+                  name="datePrimed"
+                  label="Primed date"
+                  required
+                  pastOnly
+                  onPicked={(primed) =>
+                    form.setValue(
+                      'primeExpiryDate',
+                      primeExpiryForPrimedDate(primed, form.getValues('expiry')),
+                      {
+                        shouldValidate: true,
+                      },
+                    )
+                  }
+                />
+                <DateField name="primeExpiryDate" label="Primed expiry" required />
               </>
             ) : null}
             <Col xs={24}>
               <TextField name="remarks" label="Remarks" multiline />
             </Col>
-          </Row>
+          </FieldGrid>
           <Space>
             <Button type="primary" htmlType="submit" loading={form.formState.isSubmitting}>
               {item ? 'Update' : 'Create'}

@@ -1,6 +1,6 @@
 import { TELEHEALTH_HOSPITAL_UNITS, TELEHEALTH_POSITIONS } from '@scout/domain/telehealth/options';
-import { Col, Row } from 'antd';
 import { useFormContext } from 'react-hook-form';
+import { FieldGrid } from '../../../components/fields/field-grid.tsx';
 import { optionsOf, SelectField } from '../../../components/fields/select-field.tsx';
 import { TextField } from '../../../components/fields/text-fields.tsx';
 import { TelehealthHospitalField } from './hospital-field.tsx';
@@ -15,43 +15,27 @@ import { TelehealthHospitalField } from './hospital-field.tsx';
 export function ReferrerFields() {
   const { setValue } = useFormContext();
   return (
-    <Row gutter={16}>
-      <Col xs={24} md={12}>
-        <TextField name="lastName" label="Last name" required />
-      </Col>
-      <Col xs={24} md={12}>
-        <TextField name="firstName" label="First name" required />
-      </Col>
-      <Col xs={24} md={12}>
-        <SelectField name="position" label="Position" required options={optionsOf(TELEHEALTH_POSITIONS)} />
-      </Col>
-      <Col xs={24} md={12}>
-        <TextField name="contactNumber" label="Contact number" required />
-      </Col>
-      <Col xs={24} md={12}>
-        <TelehealthHospitalField
-          name="hospitalId"
-          label="Hospital"
-          required
-          onPicked={(hospital) => {
-            if (hospital?.address) setValue('hospitalAddress', hospital.address, { shouldDirty: true });
-          }}
-        />
-      </Col>
-      <Col xs={24} md={12}>
-        <SelectField
-          name="hospitalUnit"
-          label="Hospital unit"
-          required
-          options={optionsOf(TELEHEALTH_HOSPITAL_UNITS)}
-        />
-      </Col>
-      <Col xs={24} md={12}>
-        <TextField name="hospitalAddress" label="Hospital address" />
-      </Col>
-      <Col xs={24} md={12}>
-        <TextField name="emailAddress" label="Email address" />
-      </Col>
-    </Row>
+    <FieldGrid>
+      <TextField name="lastName" label="Last name" required />
+      <TextField name="firstName" label="First name" required />
+      <SelectField name="position" label="Position" required options={optionsOf(TELEHEALTH_POSITIONS)} />
+      <TextField name="contactNumber" label="Contact number" required />
+      <TelehealthHospitalField
+        name="hospitalId"
+        label="Hospital"
+        required
+        onPicked={(hospital) => {
+          if (hospital?.address) setValue('hospitalAddress', hospital.address, { shouldDirty: true });
+        }}
+      />
+      <SelectField
+        name="hospitalUnit"
+        label="Hospital unit"
+        required
+        options={optionsOf(TELEHEALTH_HOSPITAL_UNITS)}
+      />
+      <TextField name="hospitalAddress" label="Hospital address" />
+      <TextField name="emailAddress" label="Email address" />
+    </FieldGrid>
   );
 }

@@ -8,11 +8,11 @@ import {
   VASOACTIVE_AGENTS,
   VENTILATION_MODES,
 } from '@scout/domain/ecmo/clinical-options';
-import { Col, Row } from 'antd';
+import { Col } from 'antd';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { YesNoField } from '../../../../components/fields/choice-fields.tsx';
 import { DateTimeField } from '../../../../components/fields/date-fields.tsx';
-import { FieldGrid } from '../../../../components/fields/field-grid.tsx';
+import { FieldGrid, GridGroup } from '../../../../components/fields/field-grid.tsx';
 import { NumberField } from '../../../../components/fields/number-field.tsx';
 import { SelectField, textOptions } from '../../../../components/fields/select-field.tsx';
 import { SelectWithOtherField } from '../../../../components/fields/select-with-other-field.tsx';
@@ -23,41 +23,31 @@ export function EttFields() {
   const { control } = useFormContext();
   const ett = useWatch({ control, name: 'ett.ett' });
   return (
-    <Row gutter={12}>
-      <Col xs={24} md={6}>
-        <YesNoField name="ett.ett" label="ETT" />
-      </Col>
+    <FieldGrid col={{ xs: 24, md: 6 }} gutter={12}>
+      <YesNoField name="ett.ett" label="ETT" />
       {ett === true ? (
         <>
-          <Col xs={24} md={6}>
-            <DateTimeField name="ett.date" label="ETT date" required />
-          </Col>
-          <Col xs={12} md={4}>
+          <DateTimeField name="ett.date" label="ETT date" required />
+          <GridGroup col={{ xs: 12, md: 4 }}>
             <NumberField name="ett.size" label="Size" unit="mm" />
-          </Col>
-          <Col xs={12} md={4}>
             <NumberField name="ett.lipLength" label="Lip length" unit="cm" />
-          </Col>
-          <Col xs={12} md={4}>
             <NumberField name="ett.etco2" label="EtCO2" />
-          </Col>
-          <Col xs={12} md={6}>
+          </GridGroup>
+          <GridGroup col={{ xs: 12, md: 6 }}>
             <SelectField
               name="ett.laryngoscopicGrade"
               label="Laryngoscopic grade"
               options={textOptions(LARYNGOSCOPIC_GRADES)}
             />
-          </Col>
-          <Col xs={12} md={6}>
             <SelectField
               name="ett.intubationDifficulty"
               label="Intubation difficulty"
               options={textOptions(INTUBATION_DIFFICULTIES)}
             />
-          </Col>
+          </GridGroup>
         </>
       ) : null}
-    </Row>
+    </FieldGrid>
   );
 }
 
@@ -105,11 +95,11 @@ export function VentilationFields() {
           />
         </>
       ) : null}
-      {numbers.map(([key, label]) => (
-        <Col key={key} xs={12} md={6}>
-          <NumberField name={`ventilation.${key}`} label={label} />
-        </Col>
-      ))}
+      <GridGroup col={{ xs: 12, md: 6 }}>
+        {numbers.map(([key, label]) => (
+          <NumberField key={key} name={`ventilation.${key}`} label={label} />
+        ))}
+      </GridGroup>
     </FieldGrid>
   );
 }
@@ -121,66 +111,52 @@ export function SupportFields() {
   const anticoagulants = (useWatch({ control, name: 'infusionSupport.anticoagulants' }) ?? []) as string[];
   const mechanical = (useWatch({ control, name: 'mechanicalSupport.mechanicalSupport' }) ?? []) as string[];
   return (
-    <Row gutter={12}>
-      <Col xs={24} md={12}>
-        <SelectField
-          name="infusionSupport.vasoactiveAgents"
-          label="Vasoactive agents"
-          multiple
-          options={textOptions(VASOACTIVE_AGENTS)}
-        />
-      </Col>
-      {agents.includes('Epinephrine') ? (
-        <Col xs={12} md={6}>
+    <FieldGrid gutter={12}>
+      <SelectField
+        name="infusionSupport.vasoactiveAgents"
+        label="Vasoactive agents"
+        multiple
+        options={textOptions(VASOACTIVE_AGENTS)}
+      />
+      <GridGroup col={{ xs: 12, md: 6 }}>
+        {agents.includes('Epinephrine') ? (
           <NumberField name="infusionSupport.epinephrine" label="Epinephrine (mcg/kg/min)" />
-        </Col>
-      ) : null}
-      {agents.includes('Norepinephrine') ? (
-        <Col xs={12} md={6}>
+        ) : null}
+        {agents.includes('Norepinephrine') ? (
           <NumberField name="infusionSupport.norepinephrine" label="Norepinephrine (mcg/kg/min)" />
-        </Col>
-      ) : null}
-      <Col xs={24} md={12}>
-        <SelectField
-          name="infusionSupport.anticoagulants"
-          label="Anticoagulants"
-          multiple
-          options={textOptions(ANTICOAGULANTS)}
-        />
-      </Col>
+        ) : null}
+      </GridGroup>
+      <SelectField
+        name="infusionSupport.anticoagulants"
+        label="Anticoagulants"
+        multiple
+        options={textOptions(ANTICOAGULANTS)}
+      />
       {anticoagulants.includes('Other') ? (
-        <Col xs={24} md={12}>
-          <TextField name="infusionSupport.otherAnticoagulants" label="Other anticoagulants" required />
-        </Col>
+        <TextField name="infusionSupport.otherAnticoagulants" label="Other anticoagulants" required />
       ) : null}
-      <Col xs={24} md={12}>
-        <SelectField
-          name="infusionSupport.coagulantInterventions"
-          label="Coagulant interventions"
-          multiple
-          options={textOptions(COAGULANT_INTERVENTIONS)}
-        />
-      </Col>
+      <SelectField
+        name="infusionSupport.coagulantInterventions"
+        label="Coagulant interventions"
+        multiple
+        options={textOptions(COAGULANT_INTERVENTIONS)}
+      />
       <Col xs={24}>
         <TextField name="infusionSupport.antibiotics" label="Antibiotics" multiline />
       </Col>
-      <Col xs={24} md={12}>
-        <SelectField
-          name="mechanicalSupport.mechanicalSupport"
-          label="Mechanical support"
-          multiple
-          options={textOptions(MECHANICAL_SUPPORTS)}
-        />
-      </Col>
+      <SelectField
+        name="mechanicalSupport.mechanicalSupport"
+        label="Mechanical support"
+        multiple
+        options={textOptions(MECHANICAL_SUPPORTS)}
+      />
       {mechanical.includes('Other') ? (
-        <Col xs={24} md={12}>
-          <TextField
-            name="mechanicalSupport.otherMechanicalSupport"
-            label="Other mechanical support"
-            required
-          />
-        </Col>
+        <TextField
+          name="mechanicalSupport.otherMechanicalSupport"
+          label="Other mechanical support"
+          required
+        />
       ) : null}
-    </Row>
+    </FieldGrid>
   );
 }

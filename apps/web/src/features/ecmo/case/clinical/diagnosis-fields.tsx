@@ -2,8 +2,8 @@ import {
   diagnosisCategoryAfterFailureChange,
   filterDiagnosisCategories,
 } from '@scout/domain/ecmo/clinical-rules';
-import { Col, Row } from 'antd';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { FieldGrid, GridGroup } from '../../../../components/fields/field-grid.tsx';
 import { SelectField } from '../../../../components/fields/select-field.tsx';
 import { TextField } from '../../../../components/fields/text-fields.tsx';
 import { type EcmoLookupItem, lookupOptions, useEcmoLookup } from '../../api/get-lookup.ts';
@@ -41,8 +41,8 @@ export function DiagnosisFields() {
     if (stored) categoryOptions.push({ value: stored.id, label: stored.name });
   }
   return (
-    <Row gutter={12}>
-      <Col xs={24} md={8}>
+    <FieldGrid gutter={12}>
+      <GridGroup col={{ xs: 24, md: 8 }}>
         <SelectField
           name="diagnosis.primaryOrganFailureId"
           label="Primary organ failure"
@@ -62,16 +62,12 @@ export function DiagnosisFields() {
             )
           }
         />
-      </Col>
-      <Col xs={24} md={8}>
         <SelectField
           name="diagnosis.diagnosisCategoryId"
           label="Diagnosis category"
           loading={categories.isLoading}
           options={categoryOptions}
         />
-      </Col>
-      <Col xs={24} md={8}>
         <SelectField
           name="diagnosis.secondaryDiagnosisIds"
           label="Secondary diagnoses"
@@ -79,19 +75,11 @@ export function DiagnosisFields() {
           loading={secondary.isLoading}
           options={lookupOptions(secondary.data)}
         />
-      </Col>
-      <Col xs={24} md={12}>
-        <TextField name="diagnosis.clinicalHistory" label="Clinical history" multiline />
-      </Col>
-      <Col xs={24} md={12}>
-        <TextField name="diagnosis.pastHistory" label="Past history" multiline />
-      </Col>
-      <Col xs={24} md={12}>
-        <TextField name="diagnosis.previousMedications" label="Previous medications" multiline />
-      </Col>
-      <Col xs={24} md={12}>
-        <TextField name="diagnosis.allergies" label="Allergies" multiline />
-      </Col>
-    </Row>
+      </GridGroup>
+      <TextField name="diagnosis.clinicalHistory" label="Clinical history" multiline />
+      <TextField name="diagnosis.pastHistory" label="Past history" multiline />
+      <TextField name="diagnosis.previousMedications" label="Previous medications" multiline />
+      <TextField name="diagnosis.allergies" label="Allergies" multiline />
+    </FieldGrid>
   );
 }

@@ -10,6 +10,7 @@ import {
 import { Button, Card, Col, Row } from 'antd';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { DateTimeField } from '../../../../components/fields/date-fields.tsx';
+import { FieldGrid, GridGroup } from '../../../../components/fields/field-grid.tsx';
 import { NumberField } from '../../../../components/fields/number-field.tsx';
 import { useReadOnly } from '../../../../components/fields/read-only.ts';
 import { SelectField, textOptions } from '../../../../components/fields/select-field.tsx';
@@ -23,7 +24,7 @@ export function CannulaFields({ prefix, fixedVenous }: { prefix: string; fixedVe
   const { control } = useFormContext();
   const diameter = useWatch({ control, name: `${prefix}.outerDiameter` });
   return (
-    <Row gutter={12}>
+    <FieldGrid gutter={12}>
       <Col xs={24} md={6}>
         <SelectField
           name={`${prefix}.venousOrArterial`}
@@ -33,41 +34,35 @@ export function CannulaFields({ prefix, fixedVenous }: { prefix: string; fixedVe
           options={CANNULA_CODES.map((c) => ({ value: c.value, label: c.label }))}
         />
       </Col>
-      <Col xs={24} md={9}>
+      <GridGroup col={{ xs: 24, md: 9 }}>
         <SelectField
           name={`${prefix}.venousOrArterialCannulationSite`}
           label="Cannulation site"
           options={textOptions(CANNULATION_SITES)}
         />
-      </Col>
-      <Col xs={24} md={9}>
         <SelectField
           name={`${prefix}.venousOrArterialTipPosition`}
           label="Tip position"
           options={textOptions(TIP_POSITIONS)}
         />
-      </Col>
-      <Col xs={12} md={6}>
+      </GridGroup>
+      <GridGroup col={{ xs: 12, md: 6 }}>
         <NumberField name={`${prefix}.outerDiameter`} label="Outer diameter (Fr)" />
-      </Col>
-      <Col xs={12} md={6}>
         <NumberField
           name={`${prefix}.cannulaLength`}
           label="Cannula length (cm)"
           disabled={diameter === null || diameter === undefined}
         />
-      </Col>
-      <Col xs={24} md={12}>
-        <SelectField
-          name={`${prefix}.percutaneousOrOpen`}
-          label="Percutaneous or open"
-          options={textOptions(INSERTION_TECHNIQUES)}
-        />
-      </Col>
+      </GridGroup>
+      <SelectField
+        name={`${prefix}.percutaneousOrOpen`}
+        label="Percutaneous or open"
+        options={textOptions(INSERTION_TECHNIQUES)}
+      />
       <Col xs={24}>
         <TextField name={`${prefix}.commentsOrIssues`} label="Comments or issues" multiline />
       </Col>
-    </Row>
+    </FieldGrid>
   );
 }
 
@@ -97,47 +92,35 @@ export function AdditionalCannulas() {
               )
             }
           >
-            <Row gutter={12}>
-              <Col xs={24} md={8}>
-                <SelectField
-                  name={`${p}.typeOfCannula`}
-                  label="Type of cannula"
-                  required
-                  options={textOptions(ADDITIONAL_CANNULA_TYPES)}
-                />
-              </Col>
-              <Col xs={24} md={8}>
-                <DateTimeField name={`${p}.dateOfInsertion`} label="Date of insertion" required />
-              </Col>
-              <Col xs={24} md={8}>
-                <TextField name={`${p}.cannulator`} label="Cannulator" required />
-              </Col>
-            </Row>
+            <FieldGrid col={{ xs: 24, md: 8 }} gutter={12}>
+              <SelectField
+                name={`${p}.typeOfCannula`}
+                label="Type of cannula"
+                required
+                options={textOptions(ADDITIONAL_CANNULA_TYPES)}
+              />
+              <DateTimeField name={`${p}.dateOfInsertion`} label="Date of insertion" required />
+              <TextField name={`${p}.cannulator`} label="Cannulator" required />
+            </FieldGrid>
             {values[i]?.typeOfCannula === ADDITIONAL_CANNULA_MINOR_FLOW ? (
-              <Row gutter={12}>
-                <Col xs={24} md={8}>
-                  <SelectField
-                    name={`${p}.minorFlow.type`}
-                    label="Minor flow type"
-                    required
-                    options={MINOR_FLOW_TYPES.map((m) => ({ value: m.value, label: m.label }))}
-                  />
-                </Col>
-                <Col xs={24} md={8}>
-                  <SelectField
-                    name={`${p}.minorFlow.cannulationSite`}
-                    label="Minor flow site"
-                    options={textOptions(CANNULATION_SITES)}
-                  />
-                </Col>
-                <Col xs={24} md={8}>
-                  <SelectField
-                    name={`${p}.minorFlow.tipPosition`}
-                    label="Minor flow tip position"
-                    options={textOptions(TIP_POSITIONS)}
-                  />
-                </Col>
-              </Row>
+              <FieldGrid col={{ xs: 24, md: 8 }} gutter={12}>
+                <SelectField
+                  name={`${p}.minorFlow.type`}
+                  label="Minor flow type"
+                  required
+                  options={MINOR_FLOW_TYPES.map((m) => ({ value: m.value, label: m.label }))}
+                />
+                <SelectField
+                  name={`${p}.minorFlow.cannulationSite`}
+                  label="Minor flow site"
+                  options={textOptions(CANNULATION_SITES)}
+                />
+                <SelectField
+                  name={`${p}.minorFlow.tipPosition`}
+                  label="Minor flow tip position"
+                  options={textOptions(TIP_POSITIONS)}
+                />
+              </FieldGrid>
             ) : null}
             <CannulaFields prefix={p} />
           </Card>

@@ -7,10 +7,11 @@ import {
 } from '@scout/domain/ecmo/ecmo-details-options';
 import { ECMO_MESSAGES as M } from '@scout/domain/ecmo/messages';
 import { ECMO_STATUS } from '@scout/domain/ecmo/status-options';
-import { Button, Card, Col, Empty, Row } from 'antd';
+import { Button, Card, Col, Empty } from 'antd';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { YesNoField } from '../../../../components/fields/choice-fields.tsx';
 import { DateTimeField } from '../../../../components/fields/date-fields.tsx';
+import { FieldGrid } from '../../../../components/fields/field-grid.tsx';
 import { useReadOnly } from '../../../../components/fields/read-only.ts';
 import { SelectField, textOptions } from '../../../../components/fields/select-field.tsx';
 import { TextField } from '../../../../components/fields/text-fields.tsx';
@@ -40,22 +41,18 @@ export function WeaningStudies() {
             )
           }
         >
-          <Row gutter={12}>
-            <Col xs={24} md={8}>
-              <DateTimeField name={`weaningStudies.${i}.dateOfWeaningStudy`} label="Date" required />
-            </Col>
-            <Col xs={24} md={8}>
-              <SelectField
-                name={`weaningStudies.${i}.resultOfWeaningStudy`}
-                label="Result"
-                required
-                options={textOptions(WEANING_RESULTS)}
-              />
-            </Col>
+          <FieldGrid col={{ xs: 24, md: 8 }} gutter={12}>
+            <DateTimeField name={`weaningStudies.${i}.dateOfWeaningStudy`} label="Date" required />
+            <SelectField
+              name={`weaningStudies.${i}.resultOfWeaningStudy`}
+              label="Result"
+              required
+              options={textOptions(WEANING_RESULTS)}
+            />
             <Col xs={24}>
               <TextField name={`weaningStudies.${i}.comment`} label="Comment" required multiline />
             </Col>
-          </Row>
+          </FieldGrid>
         </Card>
       ))}
       {readOnly ? null : (
@@ -87,29 +84,23 @@ export function DecannulationFields() {
   if (readOnly && done !== true)
     return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={M.noDecannulation} />;
   return (
-    <Row gutter={12}>
-      <Col xs={24} md={8}>
-        <YesNoField
-          name={p('hasEcmoStoppedAndDecannulated')}
-          label="ECMO stopped and decannulated"
-          onPicked={(yes) =>
-            setValue('ecmoStatus', yes ? ECMO_STATUS.Off : ECMO_STATUS.On, { shouldDirty: true })
-          }
-        />
-      </Col>
+    <FieldGrid col={{ xs: 24, md: 8 }} gutter={12}>
+      <YesNoField
+        name={p('hasEcmoStoppedAndDecannulated')}
+        label="ECMO stopped and decannulated"
+        onPicked={(yes) =>
+          setValue('ecmoStatus', yes ? ECMO_STATUS.Off : ECMO_STATUS.On, { shouldDirty: true })
+        }
+      />
       {done === true ? (
         <>
-          <Col xs={24} md={8}>
-            <DateTimeField name={p('decannulationDateTime')} label="Decannulation date/time" required />
-          </Col>
-          <Col xs={24} md={8}>
-            <SelectField
-              name={p('decannulationReason')}
-              label="Decannulation reason"
-              required
-              options={textOptions(DECANNULATION_REASONS)}
-            />
-          </Col>
+          <DateTimeField name={p('decannulationDateTime')} label="Decannulation date/time" required />
+          <SelectField
+            name={p('decannulationReason')}
+            label="Decannulation reason"
+            required
+            options={textOptions(DECANNULATION_REASONS)}
+          />
           {reason === DECANNULATION_REASON_DISCONTINUATION ? (
             <Col xs={24} md={12}>
               <SelectField
@@ -121,38 +112,30 @@ export function DecannulationFields() {
               />
             </Col>
           ) : null}
-          <Col xs={24} md={8}>
-            <YesNoField name={p('cannulaRepairRequired')} label="Cannula repair required" required />
-          </Col>
+          <YesNoField name={p('cannulaRepairRequired')} label="Cannula repair required" required />
           {repair === true ? (
-            <Col xs={24} md={8}>
-              <SelectField
-                name={p('cannulaSiteRepairs')}
-                label="Cannula site repairs"
-                required
-                multiple
-                options={textOptions(CANNULA_REPAIR_SITES)}
-              />
-            </Col>
+            <SelectField
+              name={p('cannulaSiteRepairs')}
+              label="Cannula site repairs"
+              required
+              multiple
+              options={textOptions(CANNULA_REPAIR_SITES)}
+            />
           ) : null}
           {repair === true && sites.includes('Other') ? (
-            <Col xs={24} md={8}>
-              <TextField name={p('otherCannulaSiteRepair')} label="Other repair site" required />
-            </Col>
+            <TextField name={p('otherCannulaSiteRepair')} label="Other repair site" required />
           ) : null}
-          <Col xs={24} md={8}>
-            <YesNoField
-              name={p('postDecannulationVascularStudyBooked')}
-              label="Post-decannulation vascular study booked"
-              required
-            />
-          </Col>
+          <YesNoField
+            name={p('postDecannulationVascularStudyBooked')}
+            label="Post-decannulation vascular study booked"
+            required
+          />
           <LocationFields prefix={p('decannulationLocation')} label="Decannulation location" />
           <Col xs={24}>
             <TextField name={p('comments')} label="Comments" multiline />
           </Col>
         </>
       ) : null}
-    </Row>
+    </FieldGrid>
   );
 }

@@ -7,16 +7,16 @@ import {
   ECMO_OUTCOMES,
   PATIENT_OUTCOMES,
 } from '@scout/domain/ecmo/status-options';
-import { Alert, App, Button, Form, Radio } from 'antd';
+import { Alert, App, Button } from 'antd';
 import { useCallback } from 'react';
-import { useController } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { useCasePage } from '../../../../components/case-module/case-page-context.tsx';
 import { defineCaseSection } from '../../../../components/case-module/case-section.ts';
 import { SectionFormView } from '../../../../components/case-module/section-form-view.tsx';
 import { SectionPanel } from '../../../../components/case-module/section-panel.tsx';
 import { useSectionForm } from '../../../../components/case-module/use-section-form.ts';
-import { useReadOnly } from '../../../../components/fields/read-only.ts';
+import { RadioField } from '../../../../components/fields/choice-fields.tsx';
 import { TextField } from '../../../../components/fields/text-fields.tsx';
 import { sendEcmoSection } from '../../api/save-case-section.ts';
 
@@ -86,53 +86,30 @@ export function ConclusionSection() {
 
 /** ECMO outcome and patient outcome radios with the Never weaned rule. */
 export function OutcomeFields() {
-  const readOnly = useReadOnly();
-  const ecmo = useController<Values, 'ecmoOutcome'>({ name: 'ecmoOutcome' });
-  const patient = useController<Values, 'patientOutcome'>({ name: 'patientOutcome' });
-  const ecmoOutcome = ecmo.field.value ?? null;
-  if (readOnly) {
-    return (
-      <>
-        <Form.Item label="ECMO outcome">{ecmoOutcome ?? '-'}</Form.Item>
-        <Form.Item label="Patient outcome">{patient.field.value ?? '-'}</Form.Item>
-      </>
-    );
-  }
+  const { setValue, formState } = useFormContext<Values>();
+  const ecmoOutcome = useWatch<Values, 'ecmoOutcome'>({ name: 'ecmoOutcome' }) ?? null;
   return (
     <>
-      <Form.Item
+      <RadioField
+        name="ecmoOutcome"
         label="ECMO outcome"
         required
-        validateStatus={ecmo.fieldState.error ? 'error' : undefined}
-        help={ecmo.fieldState.error?.message}
-      >
-        <Radio.Group
-          aria-label="ECMO outcome"
-          value={ecmoOutcome}
-          onChange={(e) => {
-            ecmo.field.onChange(e.target.value);
-            if (e.target.value === ECMO_OUTCOME_NEVER_WEANED) patient.field.onChange('Died');
-          }}
-          options={ECMO_OUTCOMES.map((o) => ({ value: o, label: o }))}
-        />
-      </Form.Item>
-      <Form.Item
+        options={ECMO_OUTCOMES.map((o) => ({ value: o, label: o }))}
+        onPicked={(next) => {
+          if (next === ECMO_OUTCOME_NEVER_WEANED)
+            setValue('patientOutcome', 'Died', { shouldDirty: true, shouldValidate: formState.isSubmitted });
+        }}
+      />
+      <RadioField
+        name="patientOutcome"
         label="Patient outcome"
         required
-        validateStatus={patient.fieldState.error ? 'error' : undefined}
-        help={patient.fieldState.error?.message}
-      >
-        <Radio.Group
-          aria-label="Patient outcome"
-          value={patient.field.value ?? null}
-          onChange={(e) => patient.field.onChange(e.target.value)}
-          options={PATIENT_OUTCOMES.map((o) => ({
-            value: o,
-            label: o,
-            disabled: isPatientOutcomeDisabled(ecmoOutcome, o),
-          }))}
-        />
-      </Form.Item>
+        options={PATIENT_OUTCOMES.map((o) => ({
+          value: o,
+          label: o,
+          disabled: isPatientOutcomeDisabled(ecmoOutcome, o),
+        }))}
+      />
     </>
   );
 }

@@ -15,7 +15,7 @@ import {
   isSelectableStatus,
   statusRevealsEcmoPanels,
 } from '@scout/domain/ecmo/status-options';
-import { Alert, Card, Col, Row } from 'antd';
+import { Alert, Card, Col } from 'antd';
 import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { useCasePage } from '../../../../components/case-module/case-page-context.tsx';
@@ -24,7 +24,7 @@ import { SectionFormView } from '../../../../components/case-module/section-form
 import { useSectionForm } from '../../../../components/case-module/use-section-form.ts';
 import { YesNoField } from '../../../../components/fields/choice-fields.tsx';
 import { DateTimeField } from '../../../../components/fields/date-fields.tsx';
-import { FieldGrid } from '../../../../components/fields/field-grid.tsx';
+import { FieldGrid, GridGroup } from '../../../../components/fields/field-grid.tsx';
 import { NumberField } from '../../../../components/fields/number-field.tsx';
 import { SelectField, textOptions } from '../../../../components/fields/select-field.tsx';
 import { SelectWithOtherField } from '../../../../components/fields/select-with-other-field.tsx';
@@ -85,23 +85,21 @@ export function EcmoDetailsSection() {
   return (
     <SectionFormView section={section} frame="bare">
       <Card title="ECMO Status" size="small" style={{ marginBottom: 16 }}>
-        <Row gutter={12}>
-          <Col xs={24} md={8}>
-            <SelectField
-              name="ecmoStatus"
-              label="ECMO status"
-              required
-              options={ECMO_STATUSES.map((s) => ({
-                value: s.value,
-                label: s.label,
-                disabled: !isSelectableStatus(s.value),
-              }))}
-            />
-          </Col>
+        <FieldGrid col={EDGE} gutter={12}>
+          <SelectField
+            name="ecmoStatus"
+            label="ECMO status"
+            required
+            options={ECMO_STATUSES.map((s) => ({
+              value: s.value,
+              label: s.label,
+              disabled: !isSelectableStatus(s.value),
+            }))}
+          />
           <Col xs={24} md={16}>
             <TextField name="notes" label="Notes" required={status === ECMO_STATUS.Declined} multiline />
           </Col>
-        </Row>
+        </FieldGrid>
       </Card>
       {panels ? (
         <>
@@ -156,18 +154,12 @@ export function EcmoDetailsSection() {
                 required
                 options={textOptions(MEMBRANE_LUNGS)}
               />
-              <Col xs={12} md={6}>
+              <GridGroup col={{ xs: 12, md: 6 }}>
                 <NumberField name="cannulation.initialSpeed" label="Initial speed (RPM)" required />
-              </Col>
-              <Col xs={12} md={6}>
                 <NumberField name="cannulation.initialFlow" label="Initial flow (L/min)" required />
-              </Col>
-              <Col xs={12} md={6}>
                 <NumberField name="cannulation.initialSweep" label="Initial sweep (L/min)" required />
-              </Col>
-              <Col xs={12} md={6}>
                 <NumberField name="cannulation.flowAt4Hrs" label="Flow at 4 hrs (L/min)" />
-              </Col>
+              </GridGroup>
             </FieldGrid>
             <Card size="small" title="Primary drainage" style={{ marginBottom: 8 }}>
               <CannulaFields prefix="cannulation.primaryDrainage" fixedVenous />

@@ -1,10 +1,10 @@
 import { TELEHEALTH_MESSAGES as M } from '@scout/domain/telehealth/messages';
 import { INTUBATION_DIFFICULTIES, LARYNGOSCOPIC_GRADES } from '@scout/domain/telehealth/options';
 import { clearedForNoEtt, showsIntubationDifficulty } from '@scout/domain/telehealth/rules';
-import { Col, Row } from 'antd';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { YesNoField } from '../../../../components/fields/choice-fields.tsx';
 import { DateTimeField } from '../../../../components/fields/date-fields.tsx';
+import { FieldGrid } from '../../../../components/fields/field-grid.tsx';
 import { NumberField } from '../../../../components/fields/number-field.tsx';
 import { optionsOf, SelectField } from '../../../../components/fields/select-field.tsx';
 import { ConsultationPart } from './consultation-part.tsx';
@@ -20,41 +20,29 @@ export function AirwayFields() {
   const applyRule = () => setValue('airway', clearedForNoEtt(getValues('airway')), { shouldDirty: true });
   return (
     <ConsultationPart name="airway" title="Airway" emptyText={M.noAirway}>
-      <Row gutter={16}>
-        <Col xs={24} md={8}>
-          <YesNoField name="airway.endotrachealTube" label="Endotracheal tube (ETT)" onPicked={applyRule} />
-        </Col>
+      <FieldGrid col={{ xs: 24, md: 8 }}>
+        <YesNoField name="airway.endotrachealTube" label="Endotracheal tube (ETT)" onPicked={applyRule} />
         {ett === true ? (
           <>
-            <Col xs={24} md={8}>
-              <DateTimeField name="airway.endotrachealTubeDateTime" label="ETT date/time" />
-            </Col>
-            <Col xs={24} md={8}>
-              <NumberField name="airway.sizeInMM" label="Size" unit="mm" min={0} />
-            </Col>
-            <Col xs={24} md={8}>
-              <NumberField name="airway.lipLengthInMM" label="Length at lip" unit="mm" min={0} />
-            </Col>
-            <Col xs={24} md={8}>
-              <SelectField
-                name="airway.laryngoscopicGrade"
-                label="Laryngoscopic grade"
-                options={optionsOf(LARYNGOSCOPIC_GRADES)}
-                onPicked={applyRule}
-              />
-            </Col>
+            <DateTimeField name="airway.endotrachealTubeDateTime" label="ETT date/time" />
+            <NumberField name="airway.sizeInMM" label="Size" unit="mm" min={0} />
+            <NumberField name="airway.lipLengthInMM" label="Length at lip" unit="mm" min={0} />
+            <SelectField
+              name="airway.laryngoscopicGrade"
+              label="Laryngoscopic grade"
+              options={optionsOf(LARYNGOSCOPIC_GRADES)}
+              onPicked={applyRule}
+            />
             {showsIntubationDifficulty(grade) ? (
-              <Col xs={24} md={8}>
-                <SelectField
-                  name="airway.intubationDifficulty"
-                  label="Intubation difficulty"
-                  options={optionsOf(INTUBATION_DIFFICULTIES)}
-                />
-              </Col>
+              <SelectField
+                name="airway.intubationDifficulty"
+                label="Intubation difficulty"
+                options={optionsOf(INTUBATION_DIFFICULTIES)}
+              />
             ) : null}
           </>
         ) : null}
-      </Row>
+      </FieldGrid>
     </ConsultationPart>
   );
 }

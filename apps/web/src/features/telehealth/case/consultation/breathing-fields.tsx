@@ -10,8 +10,8 @@ import {
   isFio2Derived,
   offersO2MaskFlows,
 } from '@scout/domain/telehealth/rules';
-import { Col, Row } from 'antd';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { FieldGrid } from '../../../../components/fields/field-grid.tsx';
 import { NumberField } from '../../../../components/fields/number-field.tsx';
 import { optionsOf, SelectField } from '../../../../components/fields/select-field.tsx';
 import { TextField } from '../../../../components/fields/text-fields.tsx';
@@ -69,64 +69,51 @@ export function BreathingFields() {
   const derived = isFio2Derived(type);
   return (
     <ConsultationPart name="breathing" title="Breathing" emptyText={M.noBreathing}>
-      <Row gutter={16}>
-        <Col xs={24} md={8}>
+      <FieldGrid col={{ xs: 24, md: 8 }}>
+        <SelectField
+          name="breathing.respiratorySupportType"
+          label="Respiratory support"
+          options={optionsOf(RESPIRATORY_SUPPORT_TYPES)}
+          onPicked={onType}
+        />
+        {ventilated ? null : offersO2MaskFlows(type) ? (
           <SelectField
-            name="breathing.respiratorySupportType"
-            label="Respiratory support"
-            options={optionsOf(RESPIRATORY_SUPPORT_TYPES)}
-            onPicked={onType}
+            name="breathing.flowRate"
+            label="Flow rate"
+            required
+            options={O2_MASK_FLOW_OPTIONS}
+            onPicked={derive}
           />
-        </Col>
-        {ventilated ? null : (
-          <Col xs={24} md={8}>
-            {offersO2MaskFlows(type) ? (
-              <SelectField
-                name="breathing.flowRate"
-                label="Flow rate"
-                required
-                options={O2_MASK_FLOW_OPTIONS}
-                onPicked={derive}
-              />
-            ) : (
-              <NumberField
-                name="breathing.flowRate"
-                label="Flow rate"
-                unit="L/min"
-                min={0}
-                required={type === RESPIRATORY_SUPPORT.HiFlowNasalProngs}
-                disabled={type === RESPIRATORY_SUPPORT.RoomAir}
-              />
-            )}
-          </Col>
-        )}
-        <Col xs={24} md={8}>
+        ) : (
           <NumberField
-            name="breathing.estimatedFiO2"
-            label="Estimated FiO2"
-            unit="%"
+            name="breathing.flowRate"
+            label="Flow rate"
+            unit="L/min"
             min={0}
-            required={required.has('estimatedFiO2')}
-            disabled={derived}
+            required={type === RESPIRATORY_SUPPORT.HiFlowNasalProngs}
+            disabled={type === RESPIRATORY_SUPPORT.RoomAir}
           />
-        </Col>
-        {invasive ? (
-          <Col xs={24} md={8}>
-            <TextField name="breathing.mode" label="Mode" required />
-          </Col>
-        ) : null}
+        )}
+        <NumberField
+          name="breathing.estimatedFiO2"
+          label="Estimated FiO2"
+          unit="%"
+          min={0}
+          required={required.has('estimatedFiO2')}
+          disabled={derived}
+        />
+        {invasive ? <TextField name="breathing.mode" label="Mode" required /> : null}
         {MEASURES.filter(([, , , when]) => shownFor(when)).map(([field, label, unit]) => (
-          <Col key={field} xs={24} md={8}>
-            <NumberField
-              name={`breathing.${field}`}
-              label={label}
-              unit={unit}
-              min={0}
-              required={required.has(field)}
-            />
-          </Col>
+          <NumberField
+            key={field}
+            name={`breathing.${field}`}
+            label={label}
+            unit={unit}
+            min={0}
+            required={required.has(field)}
+          />
         ))}
-      </Row>
+      </FieldGrid>
     </ConsultationPart>
   );
 }

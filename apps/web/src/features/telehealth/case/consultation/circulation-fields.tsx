@@ -1,10 +1,11 @@
 import { TELEHEALTH_MESSAGES as M } from '@scout/domain/telehealth/messages';
 import { OTHER_RHYTHM, TELEHEALTH_RHYTHMS } from '@scout/domain/telehealth/options';
 import { clearedForNoInotropes, needsInotropesClearConfirm } from '@scout/domain/telehealth/rules';
-import { App, Col, Row } from 'antd';
+import { App } from 'antd';
 import { useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { YesNoField } from '../../../../components/fields/choice-fields.tsx';
+import { FieldGrid } from '../../../../components/fields/field-grid.tsx';
 import { NumberField } from '../../../../components/fields/number-field.tsx';
 import { optionsOf, SelectField } from '../../../../components/fields/select-field.tsx';
 import { TextField } from '../../../../components/fields/text-fields.tsx';
@@ -49,50 +50,30 @@ export function CirculationFields() {
 
   return (
     <ConsultationPart name={P} title="Circulation and Infusions" emptyText={M.noCirculation}>
-      <Row gutter={16}>
-        <Col xs={24} md={8}>
-          <NumberField name={`${P}.temperature`} label="Temperature" unit="°C" min={0} />
-        </Col>
-        <Col xs={24} md={8}>
-          <NumberField name={`${P}.heartRate`} label="Heart rate" unit="bpm" min={0} />
-        </Col>
-        <Col xs={24} md={8}>
-          <SelectField
-            name={`${P}.rhythmn`}
-            label="Rhythm"
-            options={optionsOf(TELEHEALTH_RHYTHMS)}
-            onPicked={() => setValue(`${P}.rhythmnOther`, null, { shouldDirty: true })}
-          />
-        </Col>
-        {rhythm === OTHER_RHYTHM ? (
-          <Col xs={24} md={8}>
-            <TextField name={`${P}.rhythmnOther`} label="Other rhythm" />
-          </Col>
-        ) : null}
-        <Col xs={24} md={8}>
-          <NumberField name={`${P}.systolicBloodPressure`} label="Systolic BP" unit="mmHg" min={0} />
-        </Col>
-        <Col xs={24} md={8}>
-          <NumberField name={`${P}.diastolicBloodPressure`} label="Diastolic BP" unit="mmHg" min={0} />
-        </Col>
-        <Col xs={24} md={8}>
-          <YesNoField
-            name={`${P}.inotropesAdministered`}
-            label="Inotropes administered"
-            onPicked={onInotropes}
-          />
-        </Col>
+      <FieldGrid col={{ xs: 24, md: 8 }}>
+        <NumberField name={`${P}.temperature`} label="Temperature" unit="°C" min={0} />
+        <NumberField name={`${P}.heartRate`} label="Heart rate" unit="bpm" min={0} />
+        <SelectField
+          name={`${P}.rhythmn`}
+          label="Rhythm"
+          options={optionsOf(TELEHEALTH_RHYTHMS)}
+          onPicked={() => setValue(`${P}.rhythmnOther`, null, { shouldDirty: true })}
+        />
+        {rhythm === OTHER_RHYTHM ? <TextField name={`${P}.rhythmnOther`} label="Other rhythm" /> : null}
+        <NumberField name={`${P}.systolicBloodPressure`} label="Systolic BP" unit="mmHg" min={0} />
+        <NumberField name={`${P}.diastolicBloodPressure`} label="Diastolic BP" unit="mmHg" min={0} />
+        <YesNoField
+          name={`${P}.inotropesAdministered`}
+          label="Inotropes administered"
+          onPicked={onInotropes}
+        />
         {inotropes === true ? (
           <>
-            <Col xs={24} md={8}>
-              <NumberField name={`${P}.urineOutput`} label="Urine output" unit="mL/h" min={0} />
-            </Col>
-            <Col xs={24} md={8}>
-              <NumberField name={`${P}.fluidBalance`} label="Fluid balance" unit="mL" />
-            </Col>
+            <NumberField name={`${P}.urineOutput`} label="Urine output" unit="mL/h" min={0} />
+            <NumberField name={`${P}.fluidBalance`} label="Fluid balance" unit="mL" />
           </>
         ) : null}
-      </Row>
+      </FieldGrid>
       {inotropes === true ? (
         <>
           <InfusionRows name={`${P}.infusions`} />

@@ -1,10 +1,11 @@
 import { TELEHEALTH_MESSAGES as M } from '@scout/domain/telehealth/messages';
 import { GCS_EYES, GCS_MOTOR, GCS_VERBAL, PAIN_SCORES, RASS_LEVELS } from '@scout/domain/telehealth/options';
 import { gcsTotal } from '@scout/domain/telehealth/rules';
-import { Col, Row } from 'antd';
+import { Row } from 'antd';
 import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { YesNoField } from '../../../../components/fields/choice-fields.tsx';
+import { FieldGrid, GridGroup } from '../../../../components/fields/field-grid.tsx';
 import { GcsField, gcsNamesUnder } from '../../../../components/fields/gcs-field.tsx';
 import { NumberField } from '../../../../components/fields/number-field.tsx';
 import { useReadOnly } from '../../../../components/fields/read-only.ts';
@@ -45,36 +46,22 @@ export function DisabilityFields() {
           totalTestId="consultation-gcs"
         />
       </Row>
-      <Row gutter={16}>
-        <Col xs={24} md={8}>
-          <SelectField name={`${P}.painScore`} label="Pain score" options={optionsOf(PAIN_SCORES)} />
-        </Col>
-        <Col xs={24} md={8}>
-          <TextField name={`${P}.limbMovement`} label="Limb movement" />
-        </Col>
-        <Col xs={24} md={8}>
-          <SelectField
-            name={`${P}.richmondAgitationSedationScale`}
-            label="RASS"
-            options={optionsOf(RASS_LEVELS, (o) => `${o.value > 0 ? '+' : ''}${o.value} ${o.label}`)}
-          />
-        </Col>
-        <Col xs={24} md={6}>
+      <FieldGrid col={{ xs: 24, md: 8 }}>
+        <SelectField name={`${P}.painScore`} label="Pain score" options={optionsOf(PAIN_SCORES)} />
+        <TextField name={`${P}.limbMovement`} label="Limb movement" />
+        <SelectField
+          name={`${P}.richmondAgitationSedationScale`}
+          label="RASS"
+          options={optionsOf(RASS_LEVELS, (o) => `${o.value > 0 ? '+' : ''}${o.value} ${o.label}`)}
+        />
+        <GridGroup col={{ xs: 24, md: 6 }}>
           <NumberField name={`${P}.rightPupilInitialDiameter`} label="Right pupil" unit="mm" min={0} />
-        </Col>
-        <Col xs={24} md={6}>
           <YesNoField name={`${P}.rightPupilReactive`} label="Right pupil reactive" />
-        </Col>
-        <Col xs={24} md={6}>
           <NumberField name={`${P}.leftPupilInitialDiameter`} label="Left pupil" unit="mm" min={0} />
-        </Col>
-        <Col xs={24} md={6}>
           <YesNoField name={`${P}.leftPupilReactive`} label="Left pupil reactive" />
-        </Col>
-        <Col xs={24} md={8}>
-          <YesNoField name={`${P}.delirium`} label="Delirium" />
-        </Col>
-      </Row>
+        </GridGroup>
+        <YesNoField name={`${P}.delirium`} label="Delirium" />
+      </FieldGrid>
     </ConsultationPart>
   );
 }

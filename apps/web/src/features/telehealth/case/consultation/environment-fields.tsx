@@ -6,10 +6,11 @@ import {
   PICC_SITES,
 } from '@scout/domain/telehealth/options';
 import { daysSinceBowelMovement } from '@scout/domain/telehealth/rules';
-import { Col, Form, Radio, Row } from 'antd';
+import { Col, Form, Radio } from 'antd';
 import { useWatch } from 'react-hook-form';
 import { YesNoField } from '../../../../components/fields/choice-fields.tsx';
 import { DateField } from '../../../../components/fields/date-fields.tsx';
+import { FieldGrid } from '../../../../components/fields/field-grid.tsx';
 import { type BaseFieldProps, FieldShell } from '../../../../components/fields/field-shell.tsx';
 import { MultiCheckField } from '../../../../components/fields/multi-check-field.tsx';
 import { NumberField } from '../../../../components/fields/number-field.tsx';
@@ -56,24 +57,14 @@ function DaysSinceBowelMovement() {
 export function EnvironmentFields() {
   return (
     <ConsultationPart name={P} title="Environment and Exposure" emptyText={M.noEnvironment}>
-      <Row gutter={16}>
-        <Col xs={24} md={8}>
-          <NumberField name={`${P}.peripheralIVs`} label="Peripheral IVs" min={0} />
-        </Col>
-        <Col xs={24} md={8}>
-          <SelectField
-            name={`${P}.peripherallyInsertedCentralCatheter`}
-            label="PICC"
-            options={optionsOf(PICC_SITES)}
-          />
-        </Col>
-        <Col xs={24} md={8}>
-          <SelectField
-            name={`${P}.arterial`}
-            label="Arterial line"
-            options={optionsOf(ARTERIAL_LINE_SITES)}
-          />
-        </Col>
+      <FieldGrid col={{ xs: 24, md: 8 }}>
+        <NumberField name={`${P}.peripheralIVs`} label="Peripheral IVs" min={0} />
+        <SelectField
+          name={`${P}.peripherallyInsertedCentralCatheter`}
+          label="PICC"
+          options={optionsOf(PICC_SITES)}
+        />
+        <SelectField name={`${P}.arterial`} label="Arterial line" options={optionsOf(ARTERIAL_LINE_SITES)} />
         <Col span={24}>
           <MultiCheckField
             name={`${P}.centralVenousCatheters`}
@@ -81,37 +72,21 @@ export function EnvironmentFields() {
             options={optionsOf(CVC_SITES)}
           />
         </Col>
-        <Col xs={24} md={8}>
-          <DateField name={`${P}.dateOfLastBowelMovement`} label="Date of last bowel movement" pastOnly />
-        </Col>
-        <Col xs={24} md={8}>
-          <DaysSinceBowelMovement />
-        </Col>
-        <Col xs={24} md={8}>
-          <TextField name={`${P}.calves`} label="Calves" />
-        </Col>
-        <Col xs={24} md={8}>
-          <NumberField name={`${P}.bloodSugar`} label="Blood sugar" unit="mmol/L" min={0} />
-        </Col>
-        <Col xs={24} md={8}>
-          <TextField name={`${P}.fluidType`} label="Fluid type" />
-        </Col>
-        <Col xs={24} md={8}>
-          <NumberField name={`${P}.fluidRate`} label="Fluid rate" unit="mL/h" min={0} />
-        </Col>
-        <Col xs={24} md={8}>
-          <YesNoField
-            name={`${P}.renalReplacementTherapyOrDialysis`}
-            label="Renal replacement therapy or dialysis"
-          />
-        </Col>
-        <Col xs={24} md={8}>
-          <NutritionField name={`${P}.nutrition`} label="Nutrition" />
-        </Col>
+        <DateField name={`${P}.dateOfLastBowelMovement`} label="Date of last bowel movement" pastOnly />
+        <DaysSinceBowelMovement />
+        <TextField name={`${P}.calves`} label="Calves" />
+        <NumberField name={`${P}.bloodSugar`} label="Blood sugar" unit="mmol/L" min={0} />
+        <TextField name={`${P}.fluidType`} label="Fluid type" />
+        <NumberField name={`${P}.fluidRate`} label="Fluid rate" unit="mL/h" min={0} />
+        <YesNoField
+          name={`${P}.renalReplacementTherapyOrDialysis`}
+          label="Renal replacement therapy or dialysis"
+        />
+        <NutritionField name={`${P}.nutrition`} label="Nutrition" />
         <Col span={24}>
           <ConsultationNotes name={`${P}.abdominalExamFindings`} label="Abdominal exam findings" />
         </Col>
-      </Row>
+      </FieldGrid>
     </ConsultationPart>
   );
 }

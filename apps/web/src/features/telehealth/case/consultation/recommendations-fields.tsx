@@ -1,6 +1,7 @@
 import { TELEHEALTH_MESSAGES as M } from '@scout/domain/telehealth/messages';
-import { Col, Row } from 'antd';
+import { Col } from 'antd';
 import { DateTimeField } from '../../../../components/fields/date-fields.tsx';
+import { FieldGrid } from '../../../../components/fields/field-grid.tsx';
 import { TextField } from '../../../../components/fields/text-fields.tsx';
 import { ConsultationNotes, ConsultationPart } from './consultation-part.tsx';
 
@@ -10,20 +11,14 @@ const P = 'recommendations';
 export function RecommendationsFields() {
   return (
     <ConsultationPart name={P} title="Recommendations" emptyText={M.noRecommendations}>
-      <Row gutter={16}>
-        <Col xs={24} md={8}>
-          <DateTimeField name={`${P}.conversationDateTime`} label="Conversation date/time" />
-        </Col>
-        <Col xs={24} md={8}>
-          <TextField name={`${P}.consultationType`} label="Consultation type" />
-        </Col>
-        <Col xs={24} md={8}>
-          <TextField name={`${P}.conversationWith`} label="Conversation with" />
-        </Col>
+      <FieldGrid col={{ xs: 24, md: 8 }}>
+        <DateTimeField name={`${P}.conversationDateTime`} label="Conversation date/time" />
+        <TextField name={`${P}.consultationType`} label="Consultation type" />
+        <TextField name={`${P}.conversationWith`} label="Conversation with" />
         <Col span={24}>
           <ConsultationNotes name={`${P}.recommendationNotes`} label="Recommendation notes" />
         </Col>
-      </Row>
+      </FieldGrid>
     </ConsultationPart>
   );
 }

@@ -7,13 +7,14 @@ import {
 import { TELEHEALTH_MESSAGES as M } from '@scout/domain/telehealth/messages';
 import { isPatientInformationComplete, lengthOfStayDays } from '@scout/domain/telehealth/rules';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Col, Form, Row, Space } from 'antd';
+import { Button, Form, Space } from 'antd';
 import { type UseFormReturn, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useCasePage } from '../../../../components/case-module/case-page-context.tsx';
 import { defineCaseSection } from '../../../../components/case-module/case-section.ts';
 import { SectionFormView } from '../../../../components/case-module/section-form-view.tsx';
 import { useSectionForm } from '../../../../components/case-module/use-section-form.ts';
 import { DateTimeField } from '../../../../components/fields/date-fields.tsx';
+import { FieldGrid, GridGroup } from '../../../../components/fields/field-grid.tsx';
 import { NumberField } from '../../../../components/fields/number-field.tsx';
 import { useReadOnly } from '../../../../components/fields/read-only.ts';
 import { TextField } from '../../../../components/fields/text-fields.tsx';
@@ -58,38 +59,26 @@ export function PatientInformationSection() {
   const fillUrn = useUrnLookup(section.form);
   return (
     <SectionFormView section={section}>
-      <Row gutter={16}>
-        <Col xs={24} md={12}>
-          <TelehealthHospitalField
-            name="healthCareProviderId"
-            label="Hospital"
-            required
-            onPicked={(hospital) => void fillUrn(hospital?.id ?? null)}
-          />
-        </Col>
-        <Col xs={24} md={12}>
-          <TextField name="hospitalURN" label="Hospital URN/THCI" required />
-        </Col>
-        <Col xs={24} md={12}>
-          <DateTimeField name="dateOfAdmissionHospital" label="Date of admission to hospital" required />
-        </Col>
-        <Col xs={24} md={12}>
-          <DateTimeField
-            name="dateOfAdmissionCriticalCare"
-            label="Date of admission to critical care"
-            required
-          />
-        </Col>
-        <Col xs={24} md={8}>
+      <FieldGrid>
+        <TelehealthHospitalField
+          name="healthCareProviderId"
+          label="Hospital"
+          required
+          onPicked={(hospital) => void fillUrn(hospital?.id ?? null)}
+        />
+        <TextField name="hospitalURN" label="Hospital URN/THCI" required />
+        <DateTimeField name="dateOfAdmissionHospital" label="Date of admission to hospital" required />
+        <DateTimeField
+          name="dateOfAdmissionCriticalCare"
+          label="Date of admission to critical care"
+          required
+        />
+        <GridGroup col={{ xs: 24, md: 8 }}>
           <LengthOfStay />
-        </Col>
-        <Col xs={24} md={8}>
           <NumberField name="patientWeight" label="Weight" unit="kg" min={0} required />
-        </Col>
-        <Col xs={24} md={8}>
           <NumberField name="patientHeight" label="Height" unit="cm" min={0} />
-        </Col>
-      </Row>
+        </GridGroup>
+      </FieldGrid>
       <DiagnosisRows />
     </SectionFormView>
   );

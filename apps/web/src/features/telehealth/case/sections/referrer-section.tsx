@@ -2,11 +2,11 @@ import type { TelehealthCase } from '@scout/domain/telehealth/case.schema';
 import { referrerInformationSchema } from '@scout/domain/telehealth/case.schema';
 import { TELEHEALTH_MESSAGES as M } from '@scout/domain/telehealth/messages';
 import { isReferrerComplete } from '@scout/domain/telehealth/rules';
-import { Col, Row } from 'antd';
 import { defineCaseSection } from '../../../../components/case-module/case-section.ts';
 import { SectionFormView } from '../../../../components/case-module/section-form-view.tsx';
 import { useSectionForm } from '../../../../components/case-module/use-section-form.ts';
 import { DateTimeField } from '../../../../components/fields/date-fields.tsx';
+import { FieldGrid } from '../../../../components/fields/field-grid.tsx';
 import { SelectField } from '../../../../components/fields/select-field.tsx';
 import { useReferenceList } from '../../api/get-reference-data.ts';
 import { ReferrerFields } from '../../components/referrer-fields.tsx';
@@ -29,19 +29,10 @@ export function ReferrerSection() {
   const users = useReferenceList('users');
   return (
     <SectionFormView section={section}>
-      <Row gutter={16}>
-        <Col xs={24} md={12}>
-          <SelectField
-            name="callTaker"
-            label="Call taker"
-            options={users.options}
-            loading={users.isLoading}
-          />
-        </Col>
-        <Col xs={24} md={12}>
-          <DateTimeField name="callTakerDateTime" label="Call date/time" />
-        </Col>
-      </Row>
+      <FieldGrid>
+        <SelectField name="callTaker" label="Call taker" options={users.options} loading={users.isLoading} />
+        <DateTimeField name="callTakerDateTime" label="Call date/time" />
+      </FieldGrid>
       <ReferrerFields />
     </SectionFormView>
   );

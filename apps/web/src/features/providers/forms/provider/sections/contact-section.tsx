@@ -1,4 +1,5 @@
-import { Card, Col, Row } from 'antd';
+import { Card, Col } from 'antd';
+import { FieldGrid, GridGroup } from '../../../../../components/fields/field-grid.tsx';
 import { NumberField } from '../../../../../components/fields/number-field.tsx';
 import { TextField } from '../../../../../components/fields/text-fields.tsx';
 
@@ -6,13 +7,11 @@ import { TextField } from '../../../../../components/fields/text-fields.tsx';
 export function ContactSection() {
   return (
     <Card title="Contact and location" size="small">
-      <Row gutter={16}>
+      <FieldGrid col={{ xs: 24, md: 8 }}>
         <Col xs={24}>
           <TextField name="address" label="Address" id="provider-address" multiline rows={2} maxRows={6} />
         </Col>
-        <Col xs={24} md={8}>
-          <TextField name="phoneNumber" label="Phone number" id="provider-phone" />
-        </Col>
+        <TextField name="phoneNumber" label="Phone number" id="provider-phone" />
         <Col xs={24} md={16}>
           <TextField
             name="websiteLink"
@@ -21,23 +20,17 @@ export function ContactSection() {
             placeholder="https://www.example.org.au"
           />
         </Col>
-        <Col xs={24} md={8}>
-          <TextField
-            name="commonwealthReferenceNumber"
-            label="Commonwealth reference number"
-            id="provider-crn"
-          />
-        </Col>
-        <Col xs={24} md={8}>
-          <TextField name="anzicsId" label="ANZICS ID" id="provider-anzics-id" />
-        </Col>
-        <Col xs={12} md={4}>
+        <TextField
+          name="commonwealthReferenceNumber"
+          label="Commonwealth reference number"
+          id="provider-crn"
+        />
+        <TextField name="anzicsId" label="ANZICS ID" id="provider-anzics-id" />
+        <GridGroup col={{ xs: 12, md: 4 }}>
           <NumberField name="coordinateLat" label="Latitude" id="provider-lat" step={0.0001} />
-        </Col>
-        <Col xs={12} md={4}>
           <NumberField name="coordinateLng" label="Longitude" id="provider-lng" step={0.0001} />
-        </Col>
-      </Row>
+        </GridGroup>
+      </FieldGrid>
     </Card>
   );
 }

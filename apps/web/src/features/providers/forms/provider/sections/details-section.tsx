@@ -1,6 +1,7 @@
-import { Card, Col, Row, Select } from 'antd';
+import { Card, Select } from 'antd';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { SwitchField } from '../../../../../components/fields/choice-fields.tsx';
+import { FieldGrid, GridGroup } from '../../../../../components/fields/field-grid.tsx';
 import { TextField } from '../../../../../components/fields/text-fields.tsx';
 import { useJurisdictionOptions } from '../../../api/get-jurisdictions.ts';
 import { useCountryOptions } from '../../../api/get-participating-countries.ts';
@@ -33,87 +34,93 @@ export function DetailsSection({
 
   return (
     <Card title="Details" size="small">
-      <Row gutter={16}>
-        <Col xs={24} md={12}>
-          <TextField name="name" label="Name" id="provider-name" required />
-        </Col>
-        <Col xs={24} md={12}>
-          <TextField name="nickName" label="Common name" id="provider-nick-name" required />
-        </Col>
-        <Col xs={24} md={8}>
-          <FieldRow label="Type" htmlFor="provider-type" path="healthCareProviderType" required>
-            <Controller
-              name="healthCareProviderType"
-              control={control}
-              render={({ field, fieldState }) => (
-                <Select<string>
-                  id="provider-type"
-                  value={field.value ?? undefined}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  placeholder="Select a type"
-                  loading={types.isPending}
-                  options={(types.data ?? []).map((t) => ({ value: t, label: t }))}
-                  status={fieldState.invalid ? 'error' : undefined}
-                  aria-invalid={fieldState.invalid || undefined}
-                />
-              )}
-            />
-          </FieldRow>
-        </Col>
-        <Col xs={24} md={8}>
-          <FieldRow label="Country" htmlFor="provider-country" path="countryId" required>
-            <Controller
-              name="countryId"
-              control={control}
-              render={({ field, fieldState }) => (
-                <Select<number>
-                  id="provider-country"
-                  value={field.value ?? undefined}
-                  onChange={(next) => {
-                    field.onChange(next);
-                    // A jurisdiction belongs to one country: choosing another country clears it.
-                    setValue('jurisdictionId', undefined as unknown as number, { shouldDirty: true });
-                  }}
-                  onBlur={field.onBlur}
-                  placeholder="Select a country"
-                  loading={countries.isPending}
-                  options={countryOptions}
-                  showSearch={{ optionFilterProp: 'label' }}
-                  status={fieldState.invalid ? 'error' : undefined}
-                  aria-invalid={fieldState.invalid || undefined}
-                />
-              )}
-            />
-          </FieldRow>
-        </Col>
-        <Col xs={24} md={8}>
-          <FieldRow label="Jurisdiction" htmlFor="provider-jurisdiction" path="jurisdictionId" required>
-            <Controller
-              name="jurisdictionId"
-              control={control}
-              render={({ field, fieldState }) => (
-                <Select<number>
-                  id="provider-jurisdiction"
-                  value={field.value ?? undefined}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  placeholder={countryId ? 'Select a jurisdiction' : 'Select a country first'}
-                  disabled={!countryId}
-                  loading={jurisdictions.isFetching}
-                  options={jurisdictionOptions}
-                  showSearch={{ optionFilterProp: 'label' }}
-                  status={fieldState.invalid ? 'error' : undefined}
-                  aria-invalid={fieldState.invalid || undefined}
-                />
-              )}
-            />
-          </FieldRow>
-        </Col>
-        <Col xs={24} md={8}>
+      <FieldGrid>
+        <TextField name="name" label="Name" id="provider-name" required />
+        <TextField name="nickName" label="Common name" id="provider-nick-name" required />
+        <GridGroup col={{ xs: 24, md: 8 }}>
+          <DetailsSelect<string>
+            name="healthCareProviderType"
+            label="Type"
+            id="provider-type"
+            placeholder="Select a type"
+            loading={types.isPending}
+            options={(types.data ?? []).map((t) => ({ value: t, label: t }))}
+          />
+          <DetailsSelect<number>
+            name="countryId"
+            label="Country"
+            id="provider-country"
+            placeholder="Select a country"
+            loading={countries.isPending}
+            options={countryOptions}
+            searchable
+            // A jurisdiction belongs to one country: choosing another country clears it.
+            onPicked={() => setValue('jurisdictionId', undefined as unknown as number, { shouldDirty: true })}
+          />
+          <DetailsSelect<number>
+            name="jurisdictionId"
+            label="Jurisdiction"
+            id="provider-jurisdiction"
+            placeholder={countryId ? 'Select a jurisdiction' : 'Select a country first'}
+            disabled={!countryId}
+            loading={jurisdictions.isFetching}
+            options={jurisdictionOptions}
+            searchable
+          />
           <SwitchField name="isActive" label="Active" id="provider-active" />
-        </Col>
-      </Row>
+        </GridGroup>
+      </FieldGrid>
     </Card>
+  );
+}
+
+/** A required select of the details, its error from react-hook-form; `searchable` filters by label. */
+function DetailsSelect<V extends string | number>({
+  name,
+  label,
+  id,
+  placeholder,
+  loading,
+  options,
+  searchable,
+  disabled,
+  onPicked,
+}: {
+  name: 'healthCareProviderType' | 'countryId' | 'jurisdictionId';
+  label: string;
+  id: string;
+  placeholder: string;
+  loading: boolean;
+  options: { value: V; label: string }[];
+  searchable?: boolean;
+  disabled?: boolean;
+  onPicked?: () => void;
+}) {
+  const { control } = useFormContext<ProviderFormValues>();
+  return (
+    <FieldRow label={label} htmlFor={id} path={name} required>
+      <Controller
+        name={name}
+        control={control}
+        render={({ field, fieldState }) => (
+          <Select<V>
+            id={id}
+            value={(field.value as V | null | undefined) ?? undefined}
+            onChange={(next) => {
+              field.onChange(next);
+              onPicked?.();
+            }}
+            onBlur={field.onBlur}
+            placeholder={placeholder}
+            disabled={disabled}
+            loading={loading}
+            options={options}
+            showSearch={searchable ? { optionFilterProp: 'label' } : undefined}
+            status={fieldState.invalid ? 'error' : undefined}
+            aria-invalid={fieldState.invalid || undefined}
+          />
+        )}
+      />
+    </FieldRow>
   );
 }

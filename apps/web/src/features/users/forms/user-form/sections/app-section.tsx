@@ -5,8 +5,10 @@ import {
   type ClinicalApp,
 } from '@scout/domain/access/roles';
 import { APP_EXPORT_FIELDS, APP_FIELDS, type UserFormValues } from '@scout/domain/admin/user.schema';
-import { Card, Checkbox, Col, Flex, Row, Select, Switch } from 'antd';
+import { Card, Checkbox, Col, Flex, Select } from 'antd';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { SwitchField } from '../../../../../components/fields/choice-fields.tsx';
+import { FieldGrid } from '../../../../../components/fields/field-grid.tsx';
 import { ProviderMultiSelect } from '../../../components/provider-multi-select.tsx';
 import { FieldItem } from '../field-item.tsx';
 
@@ -39,50 +41,33 @@ export function AppSection({ app }: { app: ClinicalApp }) {
   const label = CLINICAL_APP_LABEL[app];
   return (
     <Card title={label} size="small">
-      <Row gutter={16}>
-        <Col xs={24} md={6}>
-          <FieldItem
-            label={`${label} user`}
-            htmlFor={`user-${app}-flag`}
-            required
-            error={errors[flag]?.message}
-          >
-            <Controller
-              name={flag}
-              control={control}
-              render={({ field }) => (
-                <Switch id={`user-${app}-flag`} checked={Boolean(field.value)} onChange={field.onChange} />
-              )}
-            />
-          </FieldItem>
-        </Col>
+      <FieldGrid col={{ xs: 24, md: 6 }}>
+        <SwitchField name={flag} label={`${label} user`} id={`user-${app}-flag`} required />
         {enabled ? (
           <>
-            <Col xs={24} md={6}>
-              <FieldItem
-                label={`${label} access level`}
-                htmlFor={`user-${app}-access`}
-                required
-                error={errors[access]?.message}
-              >
-                <Controller
-                  name={access}
-                  control={control}
-                  render={({ field, fieldState }) => (
-                    <Select<number | null>
-                      id={`user-${app}-access`}
-                      value={field.value ?? null}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                      options={LEVEL_OPTIONS}
-                      placeholder="Select a level"
-                      status={fieldState.invalid ? 'error' : undefined}
-                      aria-invalid={fieldState.invalid || undefined}
-                    />
-                  )}
-                />
-              </FieldItem>
-            </Col>
+            <FieldItem
+              label={`${label} access level`}
+              htmlFor={`user-${app}-access`}
+              required
+              error={errors[access]?.message}
+            >
+              <Controller
+                name={access}
+                control={control}
+                render={({ field, fieldState }) => (
+                  <Select<number | null>
+                    id={`user-${app}-access`}
+                    value={field.value ?? null}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    options={LEVEL_OPTIONS}
+                    placeholder="Select a level"
+                    status={fieldState.invalid ? 'error' : undefined}
+                    aria-invalid={fieldState.invalid || undefined}
+                  />
+                )}
+              />
+            </FieldItem>
             <Col xs={24} md={12}>
               <FieldItem
                 label={`${label} health care providers`}
@@ -141,7 +126,7 @@ export function AppSection({ app }: { app: ClinicalApp }) {
             ) : null}
           </>
         ) : null}
-      </Row>
+      </FieldGrid>
     </Card>
   );
 }

@@ -1,48 +1,21 @@
 import type { UserFormValues } from '@scout/domain/admin/user.schema';
-import { Card, Col, Row, Switch } from 'antd';
-import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import { FieldItem } from '../field-item.tsx';
+import { Card } from 'antd';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { SwitchField } from '../../../../../components/fields/choice-fields.tsx';
+import { FieldGrid } from '../../../../../components/fields/field-grid.tsx';
 
 /** System admin and call taker (avraso). A system admin is not also a call taker (spec 1 §4). */
 export function RolesSection() {
-  const {
-    control,
-    formState: { errors },
-  } = useFormContext<UserFormValues>();
+  const { control } = useFormContext<UserFormValues>();
   const isSystemAdmin = useWatch({ control, name: 'isSystemAdmin' });
   return (
     <Card title="Role" size="small">
-      <Row gutter={16}>
-        <Col xs={12} md={6}>
-          <FieldItem
-            label="System administrator"
-            htmlFor="user-system-admin"
-            required
-            error={errors.isSystemAdmin?.message}
-          >
-            <Controller
-              name="isSystemAdmin"
-              control={control}
-              render={({ field }) => (
-                <Switch id="user-system-admin" checked={field.value} onChange={field.onChange} />
-              )}
-            />
-          </FieldItem>
-        </Col>
+      <FieldGrid col={{ xs: 12, md: 6 }}>
+        <SwitchField name="isSystemAdmin" label="System administrator" id="user-system-admin" required />
         {isSystemAdmin ? null : (
-          <Col xs={12} md={6}>
-            <FieldItem label="Call taker" htmlFor="user-call-taker" required error={errors.isAvRaso?.message}>
-              <Controller
-                name="isAvRaso"
-                control={control}
-                render={({ field }) => (
-                  <Switch id="user-call-taker" checked={field.value} onChange={field.onChange} />
-                )}
-              />
-            </FieldItem>
-          </Col>
+          <SwitchField name="isAvRaso" label="Call taker" id="user-call-taker" required />
         )}
-      </Row>
+      </FieldGrid>
     </Card>
   );
 }
