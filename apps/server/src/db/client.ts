@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { type PgDatabase, type PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -217,4 +217,19 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     await release();
     throw err;
   }
+}
+
+/**
+ * Independent reads of one answer (a case view's patient, names, entries): together on the pool,
+ * where each takes its own connection, but one after the other inside a transaction, whose one
+ * connection cannot run two statements at once (pg warns that it queues them and pg 9 refuses).
+ */
+export async function readTogether<T extends readonly unknown[]>(
+  db: Db | Tx,
+  reads: { readonly [K in keyof T]: () => Promise<T[K]> },
+): Promise<T> {
+  if (!(db instanceof PgTransaction)) return (await Promise.all(reads.map((read) => read()))) as unknown as T;
+  const results: unknown[] = [];
+  for (const read of reads) results.push(await read());
+  return results as unknown as T;
 }

@@ -5,7 +5,7 @@ import type { ClinicalDetails } from '@scout/domain/ecmo/clinical-details.schema
 import { ECMO_STATUSES } from '@scout/domain/ecmo/status-options';
 import { todayIn } from '@scout/domain/patients/dates';
 import { eq } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
+import { type Db, readTogether, type Tx } from '../../db/client.ts';
 import { patientProfiles } from '../../db/schema/index.ts';
 import * as repo from './cases.repo.ts';
 
@@ -66,15 +66,15 @@ export function presentationStatus(row: { closedOn: Date | null; ecmoStatus: str
 /** GET {ea}/cases/{id}: the whole case (spec 2 §3.1). */
 export async function caseView(db: Db | Tx, row: repo.EcmoCaseRow, timeZone: string): Promise<EcmoCase> {
   const today = todayIn(timeZone);
-  const [patient, callTaker, names, entries] = await Promise.all([
-    casePatient(db, row.patientProfileId, today),
-    repo.findUser(db, row.callTakerId),
-    repo.providerNickNames(
-      db,
-      [row.referrerHospitalId, row.patientHospitalId].filter((id): id is number => id !== null),
-    ),
-    repo.listEntries(db, row.id),
-  ]);
+  const hospitalIds = [row.referrerHospitalId, row.patientHospitalId].filter(
+    (id): id is number => id !== null,
+  );
+  const [patient, callTaker, names, entries] = await readTogether(db, [
+    () => casePatient(db, row.patientProfileId, today),
+    () => repo.findUser(db, row.callTakerId),
+    () => repo.providerNickNames(db, hospitalIds),
+    () => repo.listEntries(db, row.id),
+  ] as const);
   const hospitalInfo = row.patientHospitalInformation as Json | null;
   return {
     id: row.id,

@@ -13,7 +13,7 @@ import type {
 import { lengthOfStayDays } from '@scout/domain/telehealth/clinical-rules';
 import { formatTelehealthCaseId } from '@scout/domain/telehealth/options';
 import { outcomeAfterTransfer } from '@scout/domain/telehealth/rules';
-import type { Db, Tx } from '../../db/client.ts';
+import { type Db, readTogether, type Tx } from '../../db/client.ts';
 import { casePatient } from '../cases/case-lookups.ts';
 import { findLatestTransfer } from '../cases/transfers/repo.ts';
 import * as repo from './repo.ts';
@@ -66,13 +66,13 @@ export async function caseView(
     (id): id is number => id !== null,
   );
   const userIds = [referrer.callTaker, intensivist?.caseIntensivistId].filter((id): id is number => !!id);
-  const [patient, providers, names, consultations, transferStatus] = await Promise.all([
-    casePatient(db, row.patientProfileId, todayIn(timeZone)),
-    repo.providerNames(db, providerIds),
-    repo.userNames(db, userIds),
-    repo.listConsultations(db, row.id),
-    transferStatusOf(db, row.id),
-  ]);
+  const [patient, providers, names, consultations, transferStatus] = await readTogether(db, [
+    () => casePatient(db, row.patientProfileId, todayIn(timeZone)),
+    () => repo.providerNames(db, providerIds),
+    () => repo.userNames(db, userIds),
+    () => repo.listConsultations(db, row.id),
+    () => transferStatusOf(db, row.id),
+  ] as const);
   const patientHospital = providers.get(row.healthCareProviderId ?? 0);
   return {
     id: row.id,

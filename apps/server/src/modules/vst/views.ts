@@ -2,7 +2,7 @@ import { ageOn, todayIn } from '@scout/domain/patients/dates';
 import type { VstConsult, VstPatient } from '@scout/domain/vst/case.schema';
 import type { VstFollowup } from '@scout/domain/vst/followup.schema';
 import { vstStudyId } from '@scout/domain/vst/rules';
-import type { Db, Tx } from '../../db/client.ts';
+import { type Db, readTogether, type Tx } from '../../db/client.ts';
 import * as repo from './repo.ts';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
@@ -44,11 +44,11 @@ async function recordFields(
   timeZone: string,
 ) {
   const hospitalId = row.patientHospitalId ?? row.referrerHospitalId;
-  const [patient, providers, names] = await Promise.all([
-    vstPatient(db, row.patientProfileId, timeZone),
-    repo.providerFacts(db, [hospitalId]),
-    repo.userNames(db, [row.callTakerId, ...(row.specialistId ? [row.specialistId] : [])]),
-  ]);
+  const [patient, providers, names] = await readTogether(db, [
+    () => vstPatient(db, row.patientProfileId, timeZone),
+    () => repo.providerFacts(db, [hospitalId]),
+    () => repo.userNames(db, [row.callTakerId, ...(row.specialistId ? [row.specialistId] : [])]),
+  ] as const);
   const hospital = providers.get(hospitalId);
   return {
     names,

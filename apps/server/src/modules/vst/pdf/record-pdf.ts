@@ -5,7 +5,7 @@ import { VST_CONSULT_FIELDS, VST_FOLLOWUP_FIELDS, type VstField } from '@scout/d
 import type { VstFollowup } from '@scout/domain/vst/followup.schema';
 import { vstRecordStatus } from '@scout/domain/vst/rules';
 import { VST_CONSULT_SECTIONS, VST_FOLLOWUP_SECTIONS } from '@scout/domain/vst/sections';
-import type { Db, Tx } from '../../../db/client.ts';
+import { type Db, readTogether, type Tx } from '../../../db/client.ts';
 import * as repo from '../repo.ts';
 import { type PdfDocumentContent, type PdfSection, renderRecordPdf } from './render-pdf.ts';
 
@@ -107,10 +107,10 @@ export async function recordPdfContent(
   const values = record as unknown as { [name: string]: Loose };
   const saved = layout.map((s) => [s, values[s.data as string]] as const).filter(([, section]) => !!section);
   const ids = idsIn(saved.map(([s, section]) => [section, fieldsOf(s.data as string)]));
-  const [hospitals, users] = await Promise.all([
-    repo.providerFacts(db, ids.hospitals),
-    repo.userNames(db, ids.users),
-  ]);
+  const [hospitals, users] = await readTogether(db, [
+    () => repo.providerFacts(db, ids.hospitals),
+    () => repo.userNames(db, ids.users),
+  ] as const);
   const names: Names = { hospitals, users, timeZone };
   const p = record.patient;
   const sections: PdfSection[] = [
