@@ -2,11 +2,20 @@ import { useEffect, useState } from 'react';
 
 /**
  * The text of a search box and the keyword to search with: the text trimmed, once it has stood
- * still for `delayMs` and has at least `minChars` characters; '' otherwise (no search).
+ * still for `delayMs` and has at least `minChars` characters; '' otherwise (no search). `initial`
+ * starts the box with a text already searched for (a keyword restored from session storage).
  */
-export function useDebouncedSearch({ minChars, delayMs }: { minChars: number; delayMs: number }) {
-  const [text, setText] = useState('');
-  const [keyword, setKeyword] = useState('');
+export function useDebouncedSearch({
+  minChars,
+  delayMs,
+  initial = '',
+}: {
+  minChars: number;
+  delayMs: number;
+  initial?: string;
+}) {
+  const [text, setText] = useState(initial);
+  const [keyword, setKeyword] = useState(() => (initial.trim().length >= minChars ? initial.trim() : ''));
 
   useEffect(() => {
     const next = text.trim().length >= minChars ? text.trim() : '';

@@ -9,6 +9,7 @@ import {
   canViewVst,
   canViewVtis,
 } from '@scout/domain/access/rules';
+import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { useCurrentUser } from '../../lib/current-user.tsx';
@@ -26,22 +27,49 @@ function VstHome() {
   return <Navigate replace to={canViewVst(user) ? vst.consults.getHref() : vst.vtisConsults.getHref()} />;
 }
 
+/** A route whose page is loaded when first opened (`load` imports the page's module). */
+const lazyPage = (path: string, load: () => Promise<ComponentType>): RouteObject => ({
+  path,
+  lazy: async () => ({ Component: await load() }),
+});
+
 /** Spec 3 §2.1: every stroke route with its guard (spec 3 §6). */
 export const vstRoutes: RouteObject = guardedArea(canEnterStrokeArea, {
   path: vst.root.path,
   lazy: async () => ({ Component: (await import('../../features/vst/components/vst-layout.tsx')).VstLayout }),
   children: [
     { index: true, element: <VstHome /> },
-    placeholder(vst.patient.path, 'Patient'),
+    lazyPage(
+      vst.patient.path,
+      async () => (await import('../../features/vst/pages/vst-patient-page.tsx')).VstPatientPage,
+    ),
 
     guarded(canViewVst, [
-      placeholder(vst.consults.path, 'VST', 'Consults and Follow Ups'),
-      placeholder(vst.consult.path, 'VST Consult'),
-      placeholder(vst.followUp.path, 'VST Follow up'),
+      lazyPage(
+        vst.consults.path,
+        async () => (await import('../../features/vst/pages/vst-dashboard-page.tsx')).VstDashboardPage,
+      ),
+      lazyPage(
+        vst.consult.path,
+        async () => (await import('../../features/vst/pages/vst-consult-page.tsx')).VstConsultPage,
+      ),
+      lazyPage(
+        vst.followUp.path,
+        async () => (await import('../../features/vst/pages/vst-followup-page.tsx')).VstFollowupPage,
+      ),
       guarded(canEditVst, [
-        placeholder(vst.consultNew.path, 'New Consultation'),
-        placeholder(vst.consultSelect.path, 'Select Consult'),
-        placeholder(vst.followUpNew.path, 'New Follow up'),
+        lazyPage(
+          vst.consultNew.path,
+          async () => (await import('../../features/vst/pages/new-consult-page.tsx')).NewVstConsultPage,
+        ),
+        lazyPage(
+          vst.consultSelect.path,
+          async () => (await import('../../features/vst/pages/select-consult-page.tsx')).SelectConsultPage,
+        ),
+        lazyPage(
+          vst.followUpNew.path,
+          async () => (await import('../../features/vst/pages/new-followup-page.tsx')).NewVstFollowupPage,
+        ),
       ]),
       guarded(canExportVstData, [
         placeholder(vst.consultReports.path, 'Export Data', 'VST'),

@@ -1,4 +1,4 @@
-import { Table, type TableColumnsType } from 'antd';
+import { Table, type TableColumnsType, type TableProps } from 'antd';
 
 /** Rows per page of a case dashboard (spec 2 §2.2: default 10). */
 export const DASHBOARD_PAGE_SIZE = 10;
@@ -24,6 +24,8 @@ export function CaseDashboardTable<Row extends { id: number }>({
   emptyText,
   loading,
   label,
+  rowKey = 'id',
+  expandable,
 }: {
   rows: readonly Row[];
   total: number;
@@ -35,12 +37,17 @@ export function CaseDashboardTable<Row extends { id: number }>({
   loading?: boolean;
   /** The table's accessible name ('My Dashboard'). */
   label: string;
+  /** A row's key when `id` is not unique (child rows of another kind: VST follow-ups under consults). */
+  rowKey?: TableProps<Row>['rowKey'];
+  /** Child rows (e.g. `{ childrenColumnName: 'followupConsults' }`); a child row opens on click too. */
+  expandable?: TableProps<Row>['expandable'];
 }) {
   return (
     <Table<Row>
       aria-label={label}
       size="small"
-      rowKey="id"
+      rowKey={rowKey}
+      expandable={expandable}
       loading={loading}
       dataSource={rows as Row[]}
       columns={columns}

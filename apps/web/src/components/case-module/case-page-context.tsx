@@ -17,8 +17,11 @@ import { useCaseSaver } from './use-case-saver.ts';
 
 /** The area's words that every section shares (a section may override the last three). */
 export interface CaseModuleTexts {
-  /** The leave guard's question (ECMO §2.1, Telehealth §2.2). */
-  leaveGuard: string;
+  /**
+   * The leave guard's question (ECMO §2.1, Telehealth §2.2); a function gets the titles of the
+   * sections with unsaved changes (VST: 'Unsaved changes detected in {section} section. ...').
+   */
+  leaveGuard: string | ((sectionTitles: readonly string[]) => string);
   /** The toast when a section does not validate ('Validation failed'). */
   validationFailed: string;
   /** The section save's conflict dialog (ECMO: CONFLICT_MESSAGES; Telehealth: the §8.2 section prompt). */
@@ -36,6 +39,8 @@ export interface SectionHandle {
   validate: () => Promise<unknown | null>;
   /** Marks the form's current values as saved (after a whole-case save). */
   markSaved: () => void;
+  /** Takes a fresh case's values and lays the form's unsaved edits over them (stale-form merge). */
+  rebase?: (fresh: unknown) => void;
 }
 
 /**
@@ -66,8 +71,10 @@ export interface CasePageValue<TCase extends CaseRecord = CaseRecord> {
   register: (key: string, handle: SectionHandle | null) => void;
   /** Opens a section by key (navigates to `${basePath}/${segment}`). */
   openSection: (key: string) => void;
-  /** Save All (single flight): true when everything was saved. */
-  saveAll: () => Promise<boolean>;
+  /** Save All (single flight): true when everything was saved; `messages` replace the whole-case save's words. */
+  saveAll: (messages?: Partial<SaveMessages>) => Promise<boolean>;
+  /** The stale-form merge (VST §4.1): every edited section takes `fresh` with its edits laid over it. */
+  rebaseDirty: (fresh: TCase) => void;
   savingAll: boolean;
   /** Turns the leave guard off and forgets unsaved changes (after a delete, before navigating away). */
   allowLeave: () => void;
@@ -141,7 +148,11 @@ export function CasePageProvider<TCase extends CaseRecord>(props: CasePageProvid
     setLeaving(true);
     setDirtyKeys(new Set());
   }, []);
-  useCaseLeaveGuard(dirtyKeys.size > 0 && !leaving, basePath, texts.leaveGuard);
+  const leaveQuestion =
+    typeof texts.leaveGuard === 'function'
+      ? texts.leaveGuard(sections.filter((s) => dirtyKeys.has(s.key)).map((s) => s.title))
+      : texts.leaveGuard;
+  useCaseLeaveGuard(dirtyKeys.size > 0 && !leaving, basePath, leaveQuestion);
 
   const base = useMemo(
     () => ({ caseData, caseId: caseData.id, queryKey, texts, invalidateOnSave }),
@@ -156,34 +167,44 @@ export function CasePageProvider<TCase extends CaseRecord>(props: CasePageProvid
     );
   }, [sections]);
 
-  const { run: saveAll, pending: savingAll } = useSingleFlight(async (): Promise<boolean> => {
-    if (wholeCaseSave) {
-      const values: Record<string, unknown> = {};
-      for (const [key, handle] of ordered()) {
-        const output = await handle.validate();
-        if (output === null) {
+  const rebaseDirty = useCallback((fresh: TCase) => {
+    for (const handle of handles.current.values()) if (handle.dirty) handle.rebase?.(fresh);
+  }, []);
+
+  const { run: saveAll, pending: savingAll } = useSingleFlight(
+    async (messages?: Partial<SaveMessages>): Promise<boolean> => {
+      if (wholeCaseSave) {
+        const values: Record<string, unknown> = {};
+        for (const [key, handle] of ordered()) {
+          const output = await handle.validate();
+          if (output === null) {
+            openSection(key);
+            return false;
+          }
+          values[key] = output;
+        }
+        const saved = await runSave({
+          ...wholeCaseSave,
+          ...messages,
+          send: (ctx) => wholeCaseSave.send(values, ctx),
+        });
+        if (saved) for (const [, handle] of handles.current) handle.markSaved();
+        return saved;
+      }
+      const dirty = ordered().filter(([, h]) => h.dirty);
+      if (dirty.length === 0) {
+        void message.info(texts.noUnsavedChanges);
+        return true;
+      }
+      for (const [key, handle] of dirty) {
+        if (!(await handle.save())) {
           openSection(key);
           return false;
         }
-        values[key] = output;
       }
-      const saved = await runSave({ ...wholeCaseSave, send: (ctx) => wholeCaseSave.send(values, ctx) });
-      if (saved) for (const [, handle] of handles.current) handle.markSaved();
-      return saved;
-    }
-    const dirty = ordered().filter(([, h]) => h.dirty);
-    if (dirty.length === 0) {
-      void message.info(texts.noUnsavedChanges);
       return true;
-    }
-    for (const [key, handle] of dirty) {
-      if (!(await handle.save())) {
-        openSection(key);
-        return false;
-      }
-    }
-    return true;
-  });
+    },
+  );
 
   const value = useMemo<CasePageValue<TCase>>(
     () => ({
@@ -197,8 +218,21 @@ export function CasePageProvider<TCase extends CaseRecord>(props: CasePageProvid
       saveAll,
       savingAll,
       allowLeave,
+      rebaseDirty,
     }),
-    [base, readOnly, sections, layout, dirtyKeys, register, openSection, saveAll, savingAll, allowLeave],
+    [
+      base,
+      readOnly,
+      sections,
+      layout,
+      dirtyKeys,
+      register,
+      openSection,
+      saveAll,
+      savingAll,
+      allowLeave,
+      rebaseDirty,
+    ],
   );
   return (
     <CasePageContext.Provider value={value as unknown as CasePageValue}>

@@ -1,4 +1,4 @@
-import type { FieldValues } from 'react-hook-form';
+import type { FieldErrors, FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import type { ApiClient } from '../../lib/api-client.ts';
 import type { ConflictTexts } from '../use-overwrite-confirm.ts';
@@ -56,8 +56,11 @@ export interface SaveMessages {
   saved: string;
   /** The failure toast; a function gets the error (Telehealth shows the server's message, §8.2). */
   failed: string | ((error: unknown) => string);
-  /** The toast when the form does not validate; the area's default (CaseModuleTexts) otherwise. */
-  validationFailed?: string;
+  /**
+   * The toast when the form does not validate; the area's default (CaseModuleTexts) otherwise. A
+   * function gets the form's errors (VST: 'Required fields are missing' when the first is Required).
+   */
+  validationFailed?: string | ((errors: FieldErrors) => string);
   /** The conflict dialog's words; the area's default (CaseModuleTexts.conflict) otherwise. */
   conflict?: ConflictTexts;
 }

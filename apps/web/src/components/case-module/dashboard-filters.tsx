@@ -54,7 +54,12 @@ export function CaseDashboardFilters<T extends CaseDashboardFilterValues>({
   hospitalsLoading?: boolean;
   children?: ReactNode;
 }) {
-  const search = useDebouncedSearch({ minChars: 1, delayMs: DASHBOARD_KEYWORD_DELAY_MS });
+  // A restored keyword (useCaseDashboardState's storageKey) starts in the box.
+  const search = useDebouncedSearch({
+    minChars: 1,
+    delayMs: DASHBOARD_KEYWORD_DELAY_MS,
+    initial: value.keyword ?? '',
+  });
   const latest = useRef({ value, onChange });
   latest.current = { value, onChange };
   const set = (patch: Partial<T>) => onChange({ ...value, ...patch });

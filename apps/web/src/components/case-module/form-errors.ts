@@ -19,6 +19,16 @@ export function hasDirtyField(dirty: unknown): boolean {
   return false;
 }
 
+/** The dotted paths of the set leaves of react-hook-form's dirtyFields ('patient.urn', 'rows.0.x'). */
+export function dirtyLeaves(dirty: unknown, prefix = ''): string[] {
+  if (dirty === true) return prefix ? [prefix] : [];
+  if (dirty && typeof dirty === 'object')
+    return Object.entries(dirty).flatMap(([key, node]) =>
+      dirtyLeaves(node, prefix ? `${prefix}.${key}` : key),
+    );
+  return [];
+}
+
 /** Server fieldErrors name fields with dots ('diagnosis.primaryOrganFailureId') or brackets ('rows[0].x'). */
 export const serverFieldPath = (field: string) => field.replace(/\[(\d+)\]/g, '.$1');
 

@@ -3,7 +3,9 @@ import { App } from 'antd';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import {
   type DefaultValues,
+  type FieldErrors,
   type FieldValues,
+  type Path,
   type Resolver,
   type UseFormReturn,
   useForm,
@@ -12,7 +14,7 @@ import { ignoringHiddenFields } from '../hidden-fields-resolver.ts';
 import { useSingleFlight } from '../use-single-flight.ts';
 import { useCasePage } from './case-page-context.tsx';
 import type { CaseRecord, CaseSectionDef } from './case-section.ts';
-import { hasDirtyField, placeServerFieldErrors, scrollToFirstError } from './form-errors.ts';
+import { dirtyLeaves, hasDirtyField, placeServerFieldErrors, scrollToFirstError } from './form-errors.ts';
 import { useCaseSave } from './use-case-save.ts';
 
 export interface SectionFormOptions {
@@ -72,8 +74,9 @@ export function useSectionForm<TCase extends CaseRecord, TIn extends FieldValues
       new Promise<TOut | null>((resolve) => {
         void form.handleSubmit(
           (values) => resolve(values),
-          () => {
-            void message.error(defRef.current.messages.validationFailed ?? texts.validationFailed);
+          (errors) => {
+            const text = defRef.current.messages.validationFailed ?? texts.validationFailed;
+            void message.error(typeof text === 'function' ? text(errors as FieldErrors) : text);
             scrollToFirstError();
             resolve(null);
           },
@@ -98,9 +101,21 @@ export function useSectionForm<TCase extends CaseRecord, TIn extends FieldValues
   });
 
   const markSaved = useCallback(() => form.reset(form.getValues()), [form]);
+  /** The stale-form merge: the fresh case's values with this form's unsaved edits laid over them. */
+  const rebase = useCallback(
+    (fresh: TCase) => {
+      const edits = dirtyLeaves(form.formState.dirtyFields).map(
+        (path) => [path, form.getValues(path as Path<TIn>)] as const,
+      );
+      form.reset(defRef.current.defaults(fresh) as DefaultValues<TIn>);
+      for (const [path, value] of edits)
+        form.setValue(path as Path<TIn>, value as never, { shouldDirty: true });
+    },
+    [form],
+  );
   useEffect(() => {
-    register(def.key, { dirty, save, validate, markSaved });
-  }, [register, def.key, dirty, save, validate, markSaved]);
+    register(def.key, { dirty, save, validate, markSaved, rebase: rebase as (fresh: unknown) => void });
+  }, [register, def.key, dirty, save, validate, markSaved, rebase]);
   useEffect(() => () => register(def.key, null), [register, def.key]);
 
   return { def, form, save, saving, dirty, readOnly };

@@ -3,10 +3,16 @@
  * A case module mounts them under its case root: /api/{module}/cases (ECMO: /api/ecmo/cases/{id}/notes),
  * except Telehealth, whose spec paths are singular (§7.2: /api/telehealth/case/{id}/transfer).
  */
-export type CaseModule = 'ecmo' | 'telehealth' | 'vst' | 'vtis';
+export type CaseModule = 'ecmo' | 'telehealth' | 'vst' | 'vst-followup' | 'vtis';
 
-export const casesBase = (module: CaseModule) =>
-  module === 'telehealth' ? '/api/telehealth/case' : `/api/${module}/cases`;
+/** Spec 3 §7.1: VST consults live under /api/vst/consults, their follow-ups under /api/vst/followup. */
+const CASE_BASES: Partial<Record<CaseModule, string>> = {
+  telehealth: '/api/telehealth/case',
+  vst: '/api/vst/consults',
+  'vst-followup': '/api/vst/followup',
+};
+
+export const casesBase = (module: CaseModule) => CASE_BASES[module] ?? `/api/${module}/cases`;
 
 /** How a transfer request is submitted: PUT (ECMO, §7.1), POST for Telehealth (§7.2). */
 export const transferSubmitMethod = (module: CaseModule): 'PUT' | 'POST' =>

@@ -4,14 +4,21 @@ import type { ApiClient } from '../../../lib/api-client.ts';
 import { useApiClient } from '../../../lib/shell-services.tsx';
 import type { CaseModule } from './case-parts-api.ts';
 
-const hospitalsSchema = z.array(z.object({ id: z.number().int(), nickName: z.string() }));
+/** VST's hospitals (spec 3 §7.1) may have no nick name: their name is shown then. */
+const hospitalsSchema = z.array(
+  z
+    .object({ id: z.number().int(), nickName: z.string().nullable(), name: z.string().optional() })
+    .transform((h) => ({ id: h.id, nickName: h.nickName ?? h.name ?? String(h.id) })),
+);
 
 /**
  * GET /api/{module}/hospitals (spec 2 §7.1: id, nickName): the transfer form's hospital choices.
  * Telehealth has no such path; its health care providers lookup (§7.2) answers the same shape.
  */
 export const moduleHospitalsPath = (module: CaseModule) =>
-  module === 'telehealth' ? '/api/telehealth/referencedata/healthcareproviders' : `/api/${module}/hospitals`;
+  module === 'telehealth'
+    ? '/api/telehealth/referencedata/healthcareproviders'
+    : `/api/${module === 'vst-followup' ? 'vst' : module}/hospitals`;
 
 export function listModuleHospitals(api: ApiClient, module: CaseModule, signal?: AbortSignal) {
   return api.get(moduleHospitalsPath(module), { schema: hospitalsSchema, signal });

@@ -1,0 +1,69 @@
+import { VST_HOSPITAL_UNITS, VST_POSITIONS } from '@scout/domain/vst/options';
+import { useFormContext } from 'react-hook-form';
+import { DateTimeField } from '../../../components/fields/date-fields.tsx';
+import { FieldGrid } from '../../../components/fields/field-grid.tsx';
+import { optionsOf, SelectField } from '../../../components/fields/select-field.tsx';
+import { TextField } from '../../../components/fields/text-fields.tsx';
+import { useVstHospitals } from '../api/get-lookups.ts';
+
+const P = 'referrerInformation';
+
+/**
+ * The referrer of a new consult or follow-up (spec 3 §3.1, §5.1: last name, first name, position,
+ * contact number, hospital, unit and referral date/time required; address and e-mail optional),
+ * bound to `referrerInformation.*`. Picking a hospital fills its address from the lookup.
+ */
+export function NewRecordReferrerFields() {
+  const { setValue } = useFormContext();
+  const hospitals = useVstHospitals();
+  return (
+    <FieldGrid>
+      <TextField name={`${P}.referrerLastName`} label="Last Name" required />
+      <TextField name={`${P}.referrerFirstName`} label="First Name" required />
+      <SelectField
+        name={`${P}.referrerPosition`}
+        label="Position"
+        required
+        options={optionsOf(VST_POSITIONS)}
+      />
+      <TextField name={`${P}.referrerContactNumber`} label="Contact Number" required />
+      <SelectField
+        name={`${P}.referrerHospitalId`}
+        label="Hospital"
+        required
+        loading={hospitals.isLoading}
+        options={hospitals.options}
+        onPicked={(id) => {
+          const address = typeof id === 'number' ? hospitals.byId.get(id)?.address : null;
+          if (address)
+            setValue(`${P}.referrerHospitalAddress`, address, { shouldDirty: true, shouldValidate: true });
+        }}
+      />
+      <SelectField
+        name={`${P}.referrerHospitalUnit`}
+        label="Hospital Unit"
+        required
+        options={optionsOf(VST_HOSPITAL_UNITS)}
+      />
+      <TextField name={`${P}.referrerHospitalAddress`} label="Hospital Address" />
+      <TextField name={`${P}.referrerEmailAddress`} label="Email Address" />
+      <DateTimeField name={`${P}.referralDateTime`} label="Referral Date/Time" required />
+    </FieldGrid>
+  );
+}
+
+/** The form paths a server field error may name (the rest shows above the form). */
+export const NEW_RECORD_FIELDS = [
+  'callTakerId',
+  'callDateTime',
+  'patientProfileId',
+  `${P}.referrerLastName`,
+  `${P}.referrerFirstName`,
+  `${P}.referrerPosition`,
+  `${P}.referrerContactNumber`,
+  `${P}.referrerHospitalId`,
+  `${P}.referrerHospitalUnit`,
+  `${P}.referrerHospitalAddress`,
+  `${P}.referrerEmailAddress`,
+  `${P}.referralDateTime`,
+] as const;
