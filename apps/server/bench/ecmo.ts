@@ -1,25 +1,25 @@
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { openDatabase } from '../src/db/client.ts';
 import { loadEcmoReferenceData } from '../src/modules/ecmo/reference-data.ts';
 import { seedDemoData } from '../src/seed/demo.ts';
-import { DEMO_PASSWORD } from '../src/seed/demo-data.ts';
-import { signIn } from '../src/test/sign-in.ts';
 import { seedBenchEcmoCases } from './ecmo-seed.ts';
-import { runLoad } from './load.ts';
+import {
+  type BenchServer,
+  CLIENTS,
+  type DatabaseOptions,
+  DURATION_MS,
+  measureCalls,
+  onEachDatabase,
+  printTableHeader,
+} from './harness.ts';
 import { seedBenchPatients } from './patients-seed.ts';
-import { postgresAvailable, startServer, stop } from './server-process.ts';
 
 const CASES = Number(process.env.BENCH_ECMO_CASES ?? 20_000);
-const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50);
-const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 10) * 1000;
 
 /** Migrations, demo data, one bench patient per case and the cases; returns the case id range. */
-async function prepare(opts: { databaseUrl?: string; dataDir?: string }): Promise<[number, number]> {
+async function prepare(opts: DatabaseOptions): Promise<[number, number]> {
   const database = await openDatabase(opts);
   try {
     await loadEcmoReferenceData(database.db);
@@ -35,64 +35,23 @@ async function prepare(opts: { databaseUrl?: string; dataDir?: string }): Promis
   }
 }
 
-async function measure(label: string, env: Record<string, string>, [first, last]: [number, number]) {
-  const { baseUrl, child } = await startServer(env);
-  try {
-    const { accessToken } = await signIn(baseUrl, 'admin@scout.example', DEMO_PASSWORD);
-    const headers = { authorization: `Bearer ${accessToken}` };
-    const calls: Array<[string, (i: number) => Promise<Response>]> = [
-      ['GET /api/ecmo/cases/open', () => fetch(`${baseUrl}/api/ecmo/cases/open`, { headers })],
-      ['GET /api/ecmo/archive/cases', () => fetch(`${baseUrl}/api/ecmo/archive/cases`, { headers })],
-      [
-        'GET /api/ecmo/cases/{id}',
-        (i) => fetch(`${baseUrl}/api/ecmo/cases/${first + ((i * 7919) % (last - first + 1))}`, { headers }),
-      ],
-    ];
-    for (const [name, call] of calls) {
-      // runLoad reads the whole body inside the timing: the latency includes the transfer.
-      const request = call;
-      await runLoad({ clients: 5, durationMs: 2000, request }); // warm-up
-      const r = await runLoad({ clients: CLIENTS, durationMs: DURATION_MS, request });
-      console.log(
-        `| ${label} | ${name} | ${CLIENTS} | ${r.requests} | ${r.rps} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.errors} |`,
-      );
-    }
-  } finally {
-    await stop(child);
-  }
+async function measure({ label, baseUrl, headers }: BenchServer, [first, last]: [number, number]) {
+  await measureCalls(label, [
+    ['GET /api/ecmo/cases/open', () => fetch(`${baseUrl}/api/ecmo/cases/open`, { headers })],
+    ['GET /api/ecmo/archive/cases', () => fetch(`${baseUrl}/api/ecmo/archive/cases`, { headers })],
+    [
+      'GET /api/ecmo/cases/{id}',
+      (i) => fetch(`${baseUrl}/api/ecmo/cases/${first + ((i * 7919) % (last - first + 1))}`, { headers }),
+    ],
+  ]);
 }
 
 export async function benchEcmoCases() {
   console.log(
     `\nECMO cases: ${CASES} cases, ${CLIENTS} concurrent clients, ${DURATION_MS / 1000} s, ${os.cpus().length} cores`,
   );
-  console.log('| database | call | clients | requests | req/s | p50 ms | p95 ms | p99 ms | errors |');
-  console.log('|---|---|---|---|---|---|---|---|---|');
-  const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  if (await postgresAvailable(adminUrl)) {
-    const dbName = `scout_bench_ecmo_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${dbName}`);
-    try {
-      const url = new URL(adminUrl);
-      url.pathname = `/${dbName}`;
-      const range = await prepare({ databaseUrl: url.toString() });
-      await measure('PostgreSQL server', { DATABASE_URL: url.toString() }, range);
-    } finally {
-      await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-      await admin.end();
-    }
-  } else {
-    console.log(`(PostgreSQL at ${adminUrl} not reachable: server run skipped)`);
-  }
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scout-bench-ecmo-'));
-  try {
-    const range = await prepare({ dataDir });
-    await measure('embedded (PGlite)', { DATA_DIR: dataDir }, range);
-  } finally {
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+  printTableHeader();
+  await onEachDatabase('ecmo', prepare, measure);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

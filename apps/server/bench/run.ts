@@ -5,36 +5,31 @@ import pg from 'pg';
 import { DEMO_PASSWORD } from '../src/seed/demo-data.ts';
 import { signIn } from '../src/test/sign-in.ts';
 import { benchEcmoCases } from './ecmo.ts';
-import { runLoad } from './load.ts';
+import { CLIENTS, DURATION_MS, measureCalls, printTableHeader } from './harness.ts';
 import { benchPatientSearch } from './patients.ts';
 import { postgresAvailable, startServer, stop } from './server-process.ts';
 import { benchTelehealthCases } from './telehealth.ts';
-
-const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50);
-const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 10) * 1000;
+import { benchVstConsults } from './vst.ts';
 
 async function benchOne(label: string, env: Record<string, string>) {
   const { baseUrl, child } = await startServer({ ...env, SEED_DEMO: 'true', NODE_ENV: 'test' });
   try {
     const { accessToken } = await signIn(baseUrl, 'admin@scout.example', DEMO_PASSWORD);
     const headers = { authorization: `Bearer ${accessToken}` };
-    const cases: Array<[string, () => Promise<Response>]> = [
+    await measureCalls(
+      label,
       [
-        'GET /api/ccmp/admin/users/current',
-        () => fetch(`${baseUrl}/api/ccmp/admin/users/current`, { headers }),
+        [
+          'GET /api/ccmp/admin/users/current',
+          () => fetch(`${baseUrl}/api/ccmp/admin/users/current`, { headers }),
+        ],
+        [
+          'GET /api/ccmp/jurisdictions/1101',
+          () => fetch(`${baseUrl}/api/ccmp/jurisdictions/1101`, { headers }),
+        ],
       ],
-      [
-        'GET /api/ccmp/jurisdictions/1101',
-        () => fetch(`${baseUrl}/api/ccmp/jurisdictions/1101`, { headers }),
-      ],
-    ];
-    for (const [name, request] of cases) {
-      await runLoad({ clients: 5, durationMs: 1000, request }); // warm-up
-      const r = await runLoad({ clients: CLIENTS, durationMs: DURATION_MS, request });
-      console.log(
-        `| ${label} | ${name} | ${CLIENTS} | ${r.requests} | ${r.rps} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.errors} |`,
-      );
-    }
+      { warmUpMs: 1000 },
+    );
   } finally {
     await stop(child);
   }
@@ -44,8 +39,7 @@ async function main() {
   console.log(
     `SCOUT benchmark: ${CLIENTS} concurrent clients, ${DURATION_MS / 1000} s per call, ${os.cpus().length} cores`,
   );
-  console.log('| database | call | clients | requests | req/s | p50 ms | p95 ms | p99 ms | errors |');
-  console.log('|---|---|---|---|---|---|---|---|---|');
+  printTableHeader();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scout-bench-'));
   try {
     await benchOne('embedded (PGlite)', { DATA_DIR: dataDir });
@@ -78,3 +72,5 @@ if (process.env.BENCH_PATIENTS !== '0') await benchPatientSearch();
 if (process.env.BENCH_ECMO_CASES !== '0') await benchEcmoCases();
 // Telehealth cases: 20,000 cases of 10 consultations (bench/telehealth.ts); BENCH_TELEHEALTH_CASES=0 skips it.
 if (process.env.BENCH_TELEHEALTH_CASES !== '0') await benchTelehealthCases();
+// VST consults: 100,000 consults with follow-ups (bench/vst.ts); BENCH_VST_CONSULTS=0 skips it.
+if (process.env.BENCH_VST_CONSULTS !== '0') await benchVstConsults();

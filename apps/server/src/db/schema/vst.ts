@@ -57,6 +57,9 @@ export const vstConsults = pgTable(
     lastModified: lastModified(),
   },
   (t) => [
+    // Migration 0018 gives this index INCLUDE (referrer_hospital_id, patient_hospital_id,
+    // patient_profile_id, patient_hospital_urn) for index-only search totals; drizzle's index
+    // builder has no INCLUDE, so the migration (hand-written, like every migration since 0012) holds it.
     index('vst_consults_dashboard').on(t.callDateTime, t.id).where(sql`deleted_at IS NULL`),
     index('vst_consults_closed')
       .on(t.callDateTime, t.id)
