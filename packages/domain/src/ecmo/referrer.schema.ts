@@ -1,11 +1,10 @@
 import { z } from 'zod';
-import { DEFAULT_TIME_ZONE, type Now, systemNow } from '../cases/dates.ts';
+import { newCaseSchemaMaker } from '../cases/case.schema.ts';
 import {
   emailAddress,
   optionalText,
   requiredEnum,
   requiredId,
-  requiredPastDateTime,
   requiredText,
   sectionMetaShape,
 } from '../cases/schema-helpers.ts';
@@ -39,14 +38,7 @@ export type ReferrerInformation = z.output<typeof referrerInformationSchema>;
  * POST /api/ecmo/cases: call taker, call date/time (a past event), the patient profile the case is
  * for, and the referrer. The response carries the new case's id (`newCaseResponseSchema`).
  */
-export function makeNewCaseSchema(now: Now = systemNow, timeZone: string = DEFAULT_TIME_ZONE) {
-  return z.object({
-    callTakerId: requiredId,
-    callDateTime: requiredPastDateTime(now, timeZone),
-    patientProfileId: requiredId,
-    ...referrerShape,
-  });
-}
+export const makeNewCaseSchema = newCaseSchemaMaker(referrerShape);
 export const newCaseSchema = makeNewCaseSchema();
 export type NewCaseInput = z.input<typeof newCaseSchema>;
 export type NewCase = z.output<typeof newCaseSchema>;

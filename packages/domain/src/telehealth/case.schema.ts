@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { casePatientSchema, newCaseSchemaMaker } from '../cases/case.schema.ts';
 import { TRANSFER_STATUSES } from '../cases/case-options.ts';
 import { DEFAULT_TIME_ZONE, type Now, systemNow } from '../cases/dates.ts';
 import {
@@ -14,7 +15,6 @@ import {
   requiredText,
   saveMetaShape,
 } from '../cases/fields.ts';
-import { GENDERS } from '../patients/limits.ts';
 import { clearedConsultation, consultationSchema } from './consultation.schema.ts';
 import { TELEHEALTH_LIMITS as L } from './limits.ts';
 import { TELEHEALTH_MESSAGES as M } from './messages.ts';
@@ -147,14 +147,7 @@ export type OutcomeInformation = z.infer<typeof outcomeInformationSchema>;
  * POST /case (spec 2 §5.7, §7.2): call taker and call date/time required, the patient profile,
  * and the referrer fields. The answer is { data: { id } }.
  */
-export function makeNewTelehealthCaseSchema(now: Now = systemNow, timeZone: string = DEFAULT_TIME_ZONE) {
-  return z.object({
-    callTakerId: requiredId,
-    callDateTime: requiredPastDateTime(now, timeZone),
-    patientProfileId: requiredId,
-    ...referrerShape,
-  });
-}
+export const makeNewTelehealthCaseSchema = newCaseSchemaMaker(referrerShape);
 export const newTelehealthCaseSchema = makeNewTelehealthCaseSchema();
 export type NewTelehealthCaseInput = z.input<typeof newTelehealthCaseSchema>;
 export type NewTelehealthCase = z.infer<typeof newTelehealthCaseSchema>;
@@ -206,15 +199,7 @@ export type WholeCaseSaveInput = z.input<typeof wholeCaseSaveSchema>;
 export type WholeCaseSave = z.infer<typeof wholeCaseSaveSchema>;
 
 /** The patient as the case shows it (from the patient profile). */
-export const telehealthCasePatientSchema = z.object({
-  id: z.number().int(),
-  firstName: z.string(),
-  lastName: z.string(),
-  middlename: z.string().nullable(),
-  gender: z.enum(GENDERS),
-  age: z.number().int().nullable(),
-  dateOfBirth: z.string().nullable(),
-});
+export const telehealthCasePatientSchema = z.object({ id: z.number().int(), ...casePatientSchema.shape });
 export type TelehealthCasePatient = z.infer<typeof telehealthCasePatientSchema>;
 
 /**

@@ -1,5 +1,5 @@
 import { systemNow } from '@scout/domain/cases/dates';
-import { ecmoCaseIdParamSchema } from '@scout/domain/ecmo/case.schema';
+import { ecmoCaseIdParamSchema, ecmoCaseSchema } from '@scout/domain/ecmo/case.schema';
 import {
   makeClinicalDetailsSchema,
   makeCommitBloodGasSchema,
@@ -27,11 +27,13 @@ const write = { access: ecmoCaseModule.access.write };
 const tags = ['ecmo: cases'];
 const BASE = ecmoCaseModule.basePath;
 const params = ecmoCaseIdParamSchema;
+/** The whole case: the answer of GET and of every section save. */
+const response = { 200: ecmoCaseSchema };
 
 /**
  * The ECMO case calls of spec 2 §7.1. Section saves validate only their section with the domain
- * schema built for the service's time zone, and answer the whole updated case (the spec leaves
- * the response shape open; the web refreshes its case from it).
+ * schema built for the service's time zone, and answer the whole updated case (`ecmoCaseSchema`,
+ * as GET does; the spec leaves the response shape open; the web puts it in its cache).
  */
 export const ecmoCaseRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
   const tz = deps.config.timeZone;
@@ -46,48 +48,51 @@ export const ecmoCaseRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, dep
     },
     async (request, reply) => reply.status(201).send(await cases.createCase(ctx(request), request.body)),
   );
-  app.get(`${BASE}/:id`, { config: read, schema: { tags, params } }, async (request) =>
+  app.get(`${BASE}/:id`, { config: read, schema: { tags, params, response } }, async (request) =>
     cases.getCase(ctx(request), request.params.id),
   );
 
   app.patch(
     `${BASE}/:id/referrerinformation`,
-    { config: write, schema: { tags, params, body: referrerInformationSchema } },
+    { config: write, schema: { tags, params, body: referrerInformationSchema, response } },
     async (request) => sections.saveReferrer(ctx(request), request.params.id, request.body),
   );
   app.patch(
     `${BASE}/:id/patienthospitalinformation`,
-    { config: write, schema: { tags, params, body: makePatientHospitalInformationSchema(systemNow, tz) } },
+    {
+      config: write,
+      schema: { tags, params, body: makePatientHospitalInformationSchema(systemNow, tz), response },
+    },
     async (request) => sections.savePatientHospital(ctx(request), request.params.id, request.body),
   );
   app.patch(
     `${BASE}/:id/clinicaldetails`,
-    { config: write, schema: { tags, params, body: makeClinicalDetailsSchema(systemNow, tz) } },
+    { config: write, schema: { tags, params, body: makeClinicalDetailsSchema(systemNow, tz), response } },
     async (request) => sections.saveClinicalDetails(ctx(request), request.params.id, request.body),
   );
   app.patch(
     `${BASE}/:id/clinicaldetails/observation`,
-    { config: write, schema: { tags, params, body: makeCommitObservationSchema(systemNow, tz) } },
+    { config: write, schema: { tags, params, body: makeCommitObservationSchema(systemNow, tz), response } },
     async (request) => sections.commitEntry(ctx(request), request.params.id, 'observation', request.body),
   );
   app.patch(
     `${BASE}/:id/clinicaldetails/bloodgas`,
-    { config: write, schema: { tags, params, body: makeCommitBloodGasSchema(systemNow, tz) } },
+    { config: write, schema: { tags, params, body: makeCommitBloodGasSchema(systemNow, tz), response } },
     async (request) => sections.commitEntry(ctx(request), request.params.id, 'bloodGas', request.body),
   );
   app.patch(
     `${BASE}/:id/clinicaldetails/investigation`,
-    { config: write, schema: { tags, params, body: makeCommitInvestigationSchema(systemNow, tz) } },
+    { config: write, schema: { tags, params, body: makeCommitInvestigationSchema(systemNow, tz), response } },
     async (request) => sections.commitEntry(ctx(request), request.params.id, 'investigation', request.body),
   );
   app.patch(
     `${BASE}/:id/ecmodetails`,
-    { config: write, schema: { tags, params, body: makeEcmoDetailsSchema(systemNow, tz) } },
+    { config: write, schema: { tags, params, body: makeEcmoDetailsSchema(systemNow, tz), response } },
     async (request) => sections.saveEcmoDetails(ctx(request), request.params.id, request.body),
   );
   app.patch(
     `${BASE}/:id/conclusion`,
-    { config: write, schema: { tags, params, body: conclusionSchema } },
+    { config: write, schema: { tags, params, body: conclusionSchema, response } },
     async (request) => sections.saveConclusion(ctx(request), request.params.id, request.body),
   );
 };
