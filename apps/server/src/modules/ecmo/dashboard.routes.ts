@@ -8,10 +8,10 @@ import { diagnosisCategorySchema, lookupSchema } from '@scout/domain/ecmo/diagno
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { caseContextOf } from '../cases/case-module.ts';
-import { withEtag } from '../cases/etag.ts';
+import { unlessUnchanged } from '../cases/etag.ts';
 import { caseScopeOf } from '../cases/provider-scope.ts';
 import type { ModuleDeps } from '../module-deps.ts';
-import { listDashboard } from './dashboard.service.ts';
+import { dashboardVersion, listDashboard } from './dashboard.service.ts';
 import {
   listDiagnosisCategories,
   listEcmoUsers,
@@ -48,12 +48,15 @@ export const ecmoDashboardRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app
       config: read,
       schema: { tags, querystring: dashboardQuerySchema, response: { 200: dashboardResponseSchema } },
     },
-    async (request, reply) =>
-      withEtag(
+    async (request, reply) => {
+      const ctx = caseContextOf(request, { db, config }, 'ecmo');
+      return unlessUnchanged(
         request,
         reply,
-        await listDashboard(caseContextOf(request, { db, config }, 'ecmo'), request.query, false),
-      ),
+        () => dashboardVersion(ctx, request.query, false),
+        () => listDashboard(ctx, request.query, false),
+      );
+    },
   );
   app.get(
     '/api/ecmo/archive/cases',
@@ -61,12 +64,15 @@ export const ecmoDashboardRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app
       config: read,
       schema: { tags, querystring: dashboardQuerySchema, response: { 200: dashboardResponseSchema } },
     },
-    async (request, reply) =>
-      withEtag(
+    async (request, reply) => {
+      const ctx = caseContextOf(request, { db, config }, 'ecmo');
+      return unlessUnchanged(
         request,
         reply,
-        await listDashboard(caseContextOf(request, { db, config }, 'ecmo'), request.query, true),
-      ),
+        () => dashboardVersion(ctx, request.query, true),
+        () => listDashboard(ctx, request.query, true),
+      );
+    },
   );
   app.get('/api/ecmo/hospitals', { config: read, schema: { tags, response: hospitals } }, async () =>
     listHospitals(db),

@@ -8,7 +8,8 @@ import {
 } from '@scout/domain/ecmo/dashboard.schema';
 import { todayIn } from '@scout/domain/patients/dates';
 import type { CaseContext } from '../cases/case-module.ts';
-import { type DashboardRow, listDashboardRows } from './dashboard.repo.ts';
+import { rowsFingerprint } from '../cases/list-version.ts';
+import { type DashboardFilter, type DashboardRow, listDashboardRows } from './dashboard.repo.ts';
 import { ecmoCaseService } from './module.ts';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
@@ -56,13 +57,31 @@ export async function listDashboard(
   query: DashboardQuery,
   archived: boolean,
 ): Promise<DashboardCase[]> {
-  const timeZone = ctx.config.timeZone;
-  const today = todayIn(timeZone);
-  const closedSince = archived && isUnfilteredDashboardQuery(query) ? archiveClosedSince(today) : null;
-  const rows = await listDashboardRows(ctx.db, { query, archived, closedSince, timeZone, scope: ctx.scope });
+  const { filter, today } = dashboardFilter(ctx, query, archived);
+  const rows = await listDashboardRows(ctx.db, filter);
   await ecmoCaseService.recordList(ctx, archived ? 'list-archived' : 'list-open', {
     query,
     count: rows.length,
   });
   return rows.map((r) => toCard(r, today));
+}
+
+function dashboardFilter(ctx: CaseContext, query: DashboardQuery, archived: boolean) {
+  const timeZone = ctx.config.timeZone;
+  const today = todayIn(timeZone);
+  const closedSince = archived && isUnfilteredDashboardQuery(query) ? archiveClosedSince(today) : null;
+  const filter: DashboardFilter = { query, archived, closedSince, timeZone, scope: ctx.scope };
+  return { filter, today };
+}
+
+/**
+ * The version key of a dashboard answer (`unlessUnchanged`, modules/cases/etag.ts): the
+ * fingerprint of the rows the same statement selects, and what the cards derive from outside them
+ * (the calendar day: ages and the archive's 30-day window). The filters and the provider scope are
+ * in it too, so another filter or scope never reuses a tag. Not audited: a 304 sends nothing.
+ */
+export async function dashboardVersion(ctx: CaseContext, query: DashboardQuery, archived: boolean) {
+  const { filter, today } = dashboardFilter(ctx, query, archived);
+  const rows = await rowsFingerprint(ctx.db, listDashboardRows(ctx.db, filter));
+  return { rows, today, timeZone: filter.timeZone, query, scope: ctx.scope };
 }

@@ -9,9 +9,10 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { seedDemoData } from '../../seed/demo.ts';
+import { clientFor, providerIds } from '../../test/clients.ts';
 import { type ApiClient, apiClient } from '../../test/http.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
-import { ADMIN, clientFor, newPatient, providerIds, userId } from '../cases/test-support.ts';
+import { ADMIN, newPatient, userId } from '../cases/test-support.ts';
 import { transferRequest } from '../cases/transfers/test-request.ts';
 import { TELEHEALTH_SERVER_MESSAGES as S } from './messages.ts';
 import {

@@ -12,6 +12,7 @@ import {
 } from '../../db/schema/index.ts';
 import { containsPattern } from '../admin/countries/repo.ts';
 import { dayEnd, dayStart, hasOpenCase as hasOpenCaseIn, listCallTakers } from '../cases/case-lookups.ts';
+import { rowsFingerprint } from '../cases/list-version.ts';
 import { inProviderScope, type ProviderScope, plannedDestinationIn } from '../cases/provider-scope.ts';
 
 export type TelehealthCaseRow = typeof telehealthCases.$inferSelect;
@@ -209,7 +210,7 @@ function conditions(f: DashboardFilter): SQL[] {
  * cost the ten rows of the page, not the register; the total is one uncorrelated count (run once,
  * an index-only scan where the visibility map allows).
  */
-export async function listDashboardRows(db: Db, f: DashboardFilter) {
+export function listDashboardRows(db: Db, f: DashboardFilter) {
   const order = f.closedCases
     ? [desc(telehealthCases.closedDateTime), desc(telehealthCases.id)]
     : [desc(telehealthCases.createdAt), desc(telehealthCases.id)];
@@ -252,3 +253,17 @@ export async function listDashboardRows(db: Db, f: DashboardFilter) {
     .orderBy(...order);
 }
 export type DashboardRow = Awaited<ReturnType<typeof listDashboardRows>>[number];
+
+/**
+ * The fingerprint of the page `listDashboardRows` selects (`rowsFingerprint`: the same statement,
+ * hashed in the database), with the critical care admissions (epoch ms) of its open cases, whose
+ * days in ICU run with the clock.
+ */
+export function dashboardFingerprint(db: Db, f: DashboardFilter) {
+  return rowsFingerprint(
+    db,
+    listDashboardRows(db, f),
+    sql`json_agg((extract(epoch FROM t.date_of_admission_critical_care) * 1000)::float8)
+      FILTER (WHERE t.closed_date_time IS NULL)`,
+  );
+}

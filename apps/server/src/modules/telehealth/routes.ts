@@ -22,7 +22,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { caseContextOf } from '../cases/case-module.ts';
 import { caseIdParams } from '../cases/case-parts.ts';
-import { withEtag } from '../cases/etag.ts';
+import { unlessUnchanged } from '../cases/etag.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { telehealthCaseModule as module } from './module.ts';
 import * as repo from './repo.ts';
@@ -65,7 +65,12 @@ export const telehealthRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, d
       },
     },
     async (request, reply) =>
-      withEtag(request, reply, await service.listDashboard(ctx(request), request.query)),
+      unlessUnchanged(
+        request,
+        reply,
+        () => service.dashboardVersion(ctx(request), request.query),
+        () => service.listDashboard(ctx(request), request.query),
+      ),
   );
   app.post(
     BASE,

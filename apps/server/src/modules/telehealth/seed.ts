@@ -7,9 +7,9 @@ import {
   patientInformationSchema,
   referrerInformationSchema,
 } from '@scout/domain/telehealth/case.schema';
-import { asc, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { healthCareProviders, patientProfiles, transferRequests, users } from '../../db/schema/index.ts';
+import { transferRequests } from '../../db/schema/index.ts';
+import { demoSeedBase } from '../cases/demo-seed.ts';
 import { telehealthCaseService } from './module.ts';
 import { insertConsultation } from './repo.ts';
 
@@ -114,23 +114,13 @@ function consultation(createdOn: Date, step: number) {
  * the same rules as entered data; written through the module's insert (presentations row too).
  */
 export async function seedDemoTelehealth(db: Db): Promise<void> {
-  const people = await db
-    .select({ id: patientProfiles.id })
-    .from(patientProfiles)
-    .where(isNull(patientProfiles.mergedIntoId))
-    .orderBy(asc(patientProfiles.id));
-  const hospitals = await db
-    .select({ id: healthCareProviders.id })
-    .from(healthCareProviders)
-    .orderBy(asc(healthCareProviders.id));
-  const staff = await db
-    .select({ id: users.id, email: users.email, displayName: users.displayName })
-    .from(users)
-    .where(inArray(users.email, ['calltaker@scout.example', 'telehealth.admin@scout.example']));
-  const callTaker = staff.find((u) => u.email === 'calltaker@scout.example');
-  const intensivist = staff.find((u) => u.email === 'telehealth.admin@scout.example');
-  if (!people.length || !hospitals.length || !callTaker || !intensivist) return;
-  const hospital = (i: number) => hospitals[i % hospitals.length]?.id ?? 0;
+  const base = await demoSeedBase(db, {
+    callTaker: 'calltaker@scout.example',
+    intensivist: 'telehealth.admin@scout.example',
+  });
+  if (!base) return;
+  const { people, hospital } = base;
+  const { callTaker, intensivist } = base.staff;
 
   await db.transaction(async (tx) => {
     for (const [i, c] of DEMO_CASES.entries()) {

@@ -120,37 +120,37 @@ export function getCase(ctx: CaseContext, id: number): Promise<TelehealthCase> {
   return cases.read(ctx, id);
 }
 
+/**
+ * A section's save (PUT /case/<section>): its lookup checks and the columns it writes are the
+ * section's entry in SECTIONS; the case module checks lastModified, audits and answers the case.
+ */
+function sectionSaver<
+  S extends { id: number; lastModified?: string | undefined; forceUpdate?: boolean | undefined },
+>(
+  entity: string,
+  toValues: (tx: Tx, values: Omit<S, 'id' | 'lastModified' | 'forceUpdate'>) => Promise<Values>,
+) {
+  return (ctx: CaseContext, input: S) =>
+    cases.saveSection(ctx, input.id, input, {
+      entity,
+      apply: async (tx) => ({ values: await toValues(tx, valuesOf(input)) }),
+    });
+}
+
 /** PUT /case/referrer */
-export function saveReferrer(ctx: CaseContext, input: ReferrerSave) {
-  return cases.saveSection(ctx, input.id, input, {
-    entity: 'referrer',
-    apply: async (tx) => ({ values: await SECTIONS.referrer(tx, valuesOf(input)) }),
-  });
-}
-
+export const saveReferrer = sectionSaver<ReferrerSave>('referrer', SECTIONS.referrer);
 /** PUT /case/intensivist */
-export function saveIntensivist(ctx: CaseContext, input: IntensivistSave) {
-  return cases.saveSection(ctx, input.id, input, {
-    entity: 'intensivist',
-    apply: async (tx) => ({ values: await SECTIONS.intensivist(tx, valuesOf(input)) }),
-  });
-}
-
+export const saveIntensivist = sectionSaver<IntensivistSave>('intensivist', SECTIONS.intensivist);
 /** PUT /case/patient-information */
-export function savePatientInformation(ctx: CaseContext, input: PatientInformationSave) {
-  return cases.saveSection(ctx, input.id, input, {
-    entity: 'patient-information',
-    apply: async (tx) => ({ values: await SECTIONS.patientInformation(tx, valuesOf(input)) }),
-  });
-}
-
+export const savePatientInformation = sectionSaver<PatientInformationSave>(
+  'patient-information',
+  SECTIONS.patientInformation,
+);
 /** PUT /case/patient-history */
-export function savePatientHistory(ctx: CaseContext, input: PatientHistorySave) {
-  return cases.saveSection(ctx, input.id, input, {
-    entity: 'patient-history',
-    apply: async (tx) => ({ values: await SECTIONS.patientHistory(tx, valuesOf(input)) }),
-  });
-}
+export const savePatientHistory = sectionSaver<PatientHistorySave>(
+  'patient-history',
+  SECTIONS.patientHistory,
+);
 
 /**
  * PUT /case/consultations (spec 2 §4.10): consultation id 0 adds a consultation, created now
@@ -251,6 +251,35 @@ export async function saveWholeCase(ctx: CaseContext, input: WholeCaseSave) {
       return { values: { ...values, ...outcome.values }, verb: outcome.verb };
     },
   });
+}
+
+/**
+ * The version key of a dashboard page (`unlessUnchanged`, modules/cases/etag.ts): the fingerprint
+ * of the rows `listDashboard` reads (with the total; for a page past the end, the total of page 1),
+ * plus what the page derives from the clock: the calendar day (ages) and the days in ICU of its
+ * open cases. The filters and the provider scope are in it too. Not audited: a 304 sends nothing.
+ */
+export async function dashboardVersion(ctx: CaseContext, query: TelehealthDashboardQuery) {
+  const timeZone = ctx.config.timeZone;
+  const filter = { ...query, timeZone, scope: ctx.scope };
+  const page = await repo.dashboardFingerprint(ctx.db, filter);
+  const total =
+    page.count === 0 && query.pageNumber > 1
+      ? await repo.dashboardFingerprint(ctx.db, { ...filter, pageNumber: 1, pageSize: 1 })
+      : null;
+  const now = new Date();
+  const admissions = (page.also as Array<number | null> | null) ?? [];
+  const daysInIcu = admissions.map((ms) =>
+    ms === null ? null : lengthOfStayDays(new Date(ms).toISOString(), now, timeZone),
+  );
+  return {
+    page: page.hash,
+    total: total?.hash ?? null,
+    today: todayIn(timeZone),
+    daysInIcu,
+    query,
+    scope: ctx.scope,
+  };
 }
 
 /**

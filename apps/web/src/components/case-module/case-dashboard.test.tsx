@@ -1,8 +1,11 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { createTestQueryClient } from '../../testing/render-app.tsx';
 import { CaseDashboardTable, type DashboardPage } from './case-dashboard-table.tsx';
 import { CaseDashboardFilters, type CaseDashboardFilterValues } from './dashboard-filters.tsx';
+import { DASHBOARD_REFRESH_MS, useCaseDashboardQuery } from './use-case-dashboard.ts';
 
 type Row = { id: number; caseId: string };
 const rows = (n: number): Row[] => Array.from({ length: n }, (_, i) => ({ id: i + 1, caseId: `TH${i + 1}` }));
@@ -86,6 +89,42 @@ describe('case dashboard filters', () => {
       await act(async () => vi.advanceTimersByTime(600));
       expect(seen.at(-1)).toEqual({});
       expect(box.value).toBe('');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+/** A dashboard showing how many rows its query answered. */
+function PolledDashboard({ fetchRows }: { fetchRows: () => Promise<Row[]> }) {
+  const { data } = useCaseDashboardQuery(['test', 'dashboard'], fetchRows);
+  return <p>{data ? `${data.length} cases` : 'loading'}</p>;
+}
+
+describe('case dashboard refresh', () => {
+  it('asks for the dashboard again every 10 s while it is shown, and not before', async () => {
+    expect(DASHBOARD_REFRESH_MS).toBe(10_000);
+    vi.useFakeTimers();
+    try {
+      const fetchRows = vi.fn(async () => rows(2));
+      render(
+        <QueryClientProvider client={createTestQueryClient()}>
+          <PolledDashboard fetchRows={fetchRows} />
+        </QueryClientProvider>,
+      );
+      const wait = (ms: number) => act(async () => void (await vi.advanceTimersByTimeAsync(ms)));
+      await wait(0);
+      expect(fetchRows).toHaveBeenCalledTimes(1);
+      expect(screen.getByText('2 cases')).toBeTruthy();
+
+      await wait(DASHBOARD_REFRESH_MS - 1);
+      expect(fetchRows).toHaveBeenCalledTimes(1);
+      await wait(1);
+      expect(fetchRows).toHaveBeenCalledTimes(2);
+      await wait(DASHBOARD_REFRESH_MS - 1);
+      expect(fetchRows).toHaveBeenCalledTimes(2);
+      await wait(1);
+      expect(fetchRows).toHaveBeenCalledTimes(3);
     } finally {
       vi.useRealTimers();
     }

@@ -65,8 +65,6 @@ export interface CasePageValue<TCase extends CaseRecord = CaseRecord> {
   texts: CaseModuleTexts;
   sections: readonly CaseSectionMeta<TCase>[];
   layout: CaseLayout;
-  /** The keys of the sections with unsaved changes. */
-  dirtyKeys: ReadonlySet<string>;
   /** Called by section forms when their dirty flag or save function changes (null: unmounted). */
   register: (key: string, handle: SectionHandle | null) => void;
   /** Opens a section by key (navigates to `${basePath}/${segment}`). */
@@ -75,20 +73,38 @@ export interface CasePageValue<TCase extends CaseRecord = CaseRecord> {
   saveAll: (messages?: Partial<SaveMessages>) => Promise<boolean>;
   /** The stale-form merge (VST §4.1): every edited section takes `fresh` with its edits laid over it. */
   rebaseDirty: (fresh: TCase) => void;
-  savingAll: boolean;
   /** Turns the leave guard off and forgets unsaved changes (after a delete, before navigating away). */
   allowLeave: () => void;
   /** Extra query keys refreshed after every save (the dashboards). */
   invalidateOnSave: readonly QueryKey[];
 }
 
+/**
+ * What changes while the user types or saves: kept apart from CasePageValue so that a section
+ * becoming dirty, or Save All running, re-renders only what shows it (the menu's markers and
+ * buttons), not every mounted section form of the page.
+ */
+export interface CasePageState {
+  /** The keys of the sections with unsaved changes. */
+  dirtyKeys: ReadonlySet<string>;
+  savingAll: boolean;
+}
+
 const CasePageContext = createContext<CasePageValue | null>(null);
+const CasePageStateContext = createContext<CasePageState | null>(null);
 
 /** The case page around the sections; throws outside a CasePageProvider. */
 export function useCasePage<TCase extends CaseRecord = CaseRecord>(): CasePageValue<TCase> {
   const value = useContext(CasePageContext);
   if (!value) throw new Error('CasePageProvider is missing');
   return value as unknown as CasePageValue<TCase>;
+}
+
+/** The page's changing state (dirty sections, Save All running); throws outside a CasePageProvider. */
+export function useCasePageState(): CasePageState {
+  const value = useContext(CasePageStateContext);
+  if (!value) throw new Error('CasePageProvider is missing');
+  return value;
 }
 
 export interface CasePageProviderProps<TCase extends CaseRecord> {
@@ -212,31 +228,20 @@ export function CasePageProvider<TCase extends CaseRecord>(props: CasePageProvid
       readOnly,
       sections,
       layout,
-      dirtyKeys,
       register,
       openSection,
       saveAll,
-      savingAll,
       allowLeave,
       rebaseDirty,
     }),
-    [
-      base,
-      readOnly,
-      sections,
-      layout,
-      dirtyKeys,
-      register,
-      openSection,
-      saveAll,
-      savingAll,
-      allowLeave,
-      rebaseDirty,
-    ],
+    [base, readOnly, sections, layout, register, openSection, saveAll, allowLeave, rebaseDirty],
   );
+  const state = useMemo<CasePageState>(() => ({ dirtyKeys, savingAll }), [dirtyKeys, savingAll]);
   return (
     <CasePageContext.Provider value={value as unknown as CasePageValue}>
-      <ReadOnlyContext.Provider value={readOnly}>{props.children}</ReadOnlyContext.Provider>
+      <CasePageStateContext.Provider value={state}>
+        <ReadOnlyContext.Provider value={readOnly}>{props.children}</ReadOnlyContext.Provider>
+      </CasePageStateContext.Provider>
     </CasePageContext.Provider>
   );
 }

@@ -1,7 +1,7 @@
 import { SaveOutlined } from '@ant-design/icons';
 import { Grid, Menu } from 'antd';
 import type { ReactNode } from 'react';
-import { useCasePage } from './case-page-context.tsx';
+import { useCasePage, useCasePageState } from './case-page-context.tsx';
 import { sectionSegment } from './case-section.ts';
 import { CompletenessMarker } from './completeness-marker.tsx';
 
@@ -30,7 +30,8 @@ export function CaseSectionMenu({
   actions?: readonly CaseMenuAction[];
   showSaveAll?: boolean;
 }) {
-  const { sections, dirtyKeys, readOnly, caseData, saveAll, savingAll, openSection } = useCasePage();
+  const { sections, readOnly, caseData, saveAll, openSection } = useCasePage();
+  const { dirtyKeys, savingAll } = useCasePageState();
   const wide = Grid.useBreakpoint().lg ?? true;
   const items: { key: string; label: ReactNode; icon?: ReactNode; danger?: boolean; disabled?: boolean }[] =
     sections.map((s) => {

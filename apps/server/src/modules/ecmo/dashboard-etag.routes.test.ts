@@ -1,0 +1,143 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditEvents, healthCareProviders, patientProfiles } from '../../db/schema/index.ts';
+import { seedDemoData } from '../../seed/demo.ts';
+import { clientFor, providerIds } from '../../test/clients.ts';
+import type { ApiClient } from '../../test/http.ts';
+import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import {
+  createCase,
+  ecmoDetailsBody,
+  newCaseBody,
+  newPatient,
+  patientHospitalBody,
+  saveSection,
+  userId,
+} from './test-support.ts';
+
+/**
+ * The ECMO dashboards' 304 is answered from a version key read before the cards are built
+ * (`unlessUnchanged`): a held tag gets 304 while nothing the cards show changed, and 200 with the
+ * new cards after any change they show.
+ */
+let t: TestApp;
+let manager: ApiClient;
+let reader: ApiClient;
+let admin: ApiClient;
+let hospitals: number[];
+let callTaker: number;
+const NAME = `Etagcase${Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
+const OPEN = `/api/ecmo/cases/open?keyword=${NAME}`;
+const ARCHIVE = `/api/ecmo/archive/cases?keyword=${NAME}`;
+
+async function make(firstName = 'Erin') {
+  const patient = await newPatient(t, { lastName: NAME, firstName });
+  return {
+    id: await createCase(manager, newCaseBody(patient.id, hospitals[0] ?? 0, callTaker)),
+    patientId: patient.id,
+  };
+}
+
+async function tagOf(path: string): Promise<string> {
+  const res = await reader.get(path);
+  expect(res.status).toBe(200);
+  return res.headers.get('etag') as string;
+}
+const poll = (path: string, etag: string) => reader.send('GET', path, { headers: { 'if-none-match': etag } });
+async function expectUnchanged(path: string, etag: string) {
+  const res = await poll(path, etag);
+  expect(res.status, path).toBe(304);
+}
+async function expectChanged(path: string, etag: string) {
+  const res = await poll(path, etag);
+  expect(res.status, path).toBe(200);
+  expect(res.headers.get('etag')).not.toBe(etag);
+  expect(res.body).toEqual((await reader.get(path)).body);
+  return res.body as Array<{ id: number; firstName: string; originalLocation: string | null }>;
+}
+const ids = (cards: Array<{ id: number }>) => cards.map((c) => c.id);
+
+let a: { id: number; patientId: number };
+
+beforeAll(async () => {
+  t = await startTestApp({ seed: seedDemoData });
+  [manager, reader, admin] = await Promise.all([
+    clientFor(t, 'ecmo.manage@scout.example'),
+    clientFor(t, 'ecmo.read@scout.example'),
+    clientFor(t, 'admin@scout.example'),
+  ]);
+  hospitals = await providerIds(t);
+  callTaker = await userId(t, 'calltaker@scout.example');
+  a = await make();
+});
+afterAll(() => t?.close());
+
+describe('ECMO dashboards: the 304 of an unchanged poll', () => {
+  it('answers 304 without building the cards (no audit row) while nothing changed', async () => {
+    const etag = await tagOf(OPEN);
+    const audits = async () =>
+      (await t.db.select().from(auditEvents).where(eq(auditEvents.action, 'ecmo.case.list-open'))).length;
+    const before = await audits();
+    await expectUnchanged(OPEN, etag);
+    expect(await audits()).toBe(before);
+  });
+
+  it('answers 200 once a case is edited, created or deleted', async () => {
+    let etag = await tagOf(OPEN);
+    expect(
+      (await saveSection(manager, a.id, 'patienthospitalinformation', patientHospitalBody(hospitals[2] ?? 0)))
+        .status,
+    ).toBe(200);
+    await expectChanged(OPEN, etag);
+    etag = await tagOf(OPEN);
+    expect((await saveSection(manager, a.id, 'ecmodetails', ecmoDetailsBody(12))).status).toBe(200);
+    await expectChanged(OPEN, etag);
+    etag = await tagOf(OPEN);
+    const c = await make('Cara');
+    expect(ids(await expectChanged(OPEN, etag))).toContain(c.id);
+    etag = await tagOf(OPEN);
+    const deleted = await admin.delete(
+      `/api/ecmo/cases/${c.id}/delete?id=${c.id}&reasonForDeletion=duplicate`,
+    );
+    expect(deleted.status).toBeLessThan(300);
+    expect(ids(await expectChanged(OPEN, etag))).not.toContain(c.id);
+  });
+
+  it('answers 200 on both dashboards once a case is closed', async () => {
+    const c = await make('Clara');
+    expect((await saveSection(manager, c.id, 'ecmodetails', ecmoDetailsBody(20, 3))).status).toBe(200);
+    const [open, archive] = [await tagOf(OPEN), await tagOf(ARCHIVE)];
+    const concluded = await saveSection(manager, c.id, 'conclusion', {
+      ecmoOutcome: 'Bridged',
+      patientOutcome: 'Discharged',
+    });
+    expect(concluded.status).toBe(200);
+    expect(ids(await expectChanged(OPEN, open))).not.toContain(c.id);
+    expect(ids(await expectChanged(ARCHIVE, archive))).toContain(c.id);
+  });
+
+  it('answers 200 once a patient is renamed or the hospital a card shows is renamed', async () => {
+    let etag = await tagOf(OPEN);
+    await t.db.update(patientProfiles).set({ firstName: 'Edna' }).where(eq(patientProfiles.id, a.patientId));
+    expect((await expectChanged(OPEN, etag)).find((c) => c.id === a.id)?.firstName).toBe('Edna');
+    etag = await tagOf(OPEN);
+    const hospital = hospitals[2] ?? 0;
+    const [row] = await t.db.select().from(healthCareProviders).where(eq(healthCareProviders.id, hospital));
+    const rename = (nickName: string) =>
+      t.db.update(healthCareProviders).set({ nickName }).where(eq(healthCareProviders.id, hospital));
+    await rename('Etag Hospital');
+    try {
+      expect((await expectChanged(OPEN, etag)).find((c) => c.id === a.id)?.originalLocation).toBe(
+        'Etag Hospital',
+      );
+    } finally {
+      if (row) await rename(row.nickName);
+    }
+  });
+
+  it('never reuses a tag across filters', async () => {
+    const etag = await tagOf(OPEN);
+    await expectChanged(`${OPEN}&hospitalId=${hospitals[2]}`, etag);
+    await expectChanged(`/api/ecmo/archive/cases?keyword=${NAME}`, etag);
+  });
+});
