@@ -4,9 +4,10 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, presentations, vstConsults } from '../../db/schema/index.ts';
 import { seedDemoData } from '../../seed/demo.ts';
+import { clientFor, providerIds } from '../../test/clients.ts';
 import { type ApiClient, apiClient } from '../../test/http.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
-import { ADMIN, clientFor, newPatient, providerIds, userId } from '../cases/test-support.ts';
+import { ADMIN, newPatient, userId } from '../cases/test-support.ts';
 import { VST_SERVER_MESSAGES as S } from './messages.ts';
 import {
   CONSULTS,

@@ -1,16 +1,21 @@
+import { ACCESS_LEVEL, PLATFORM_APP } from '@scout/domain/access/roles';
 import { CASE_MESSAGES } from '@scout/domain/cases/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents } from '../../db/schema/index.ts';
+import { auditEvents, userHealthCareProviders } from '../../db/schema/index.ts';
 import { seedDemoData } from '../../seed/demo.ts';
+import { clientFor, providerIds } from '../../test/clients.ts';
 import { type ApiClient, apiClient } from '../../test/http.ts';
+import { signIn } from '../../test/sign-in.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
-import { clientFor, newPatient, providerIds, userId } from '../cases/test-support.ts';
+import { createTestUser, TEST_PASSWORD } from '../../test/test-users.ts';
+import { newPatient, userId } from '../cases/test-support.ts';
 import { VST_MEDICATIONS } from './medications.ts';
 import {
   API,
   CONSULTS,
   closedConsult,
+  consultSections,
   createConsult,
   createFollowup,
   type Ids,
@@ -221,6 +226,115 @@ describe('GET /api/vst/consults/search (dashboard)', () => {
     }
     expect((await apiClient(t.baseUrl).get(`${CONSULTS}/search`)).status).toBe(401);
     expect((await ecmoOnly.get(`${CONSULTS}/search`)).status).toBe(403);
+  });
+});
+
+/**
+ * What the dashboard keyword matches (docs/architecture.md "VST consults"): a study ID names its
+ * record; otherwise the keyword finds the consults whose patient it names by the patient search's
+ * rule (every word starts the first or the last name, compared without case, accents,
+ * apostrophes, hyphens, dots and spaces; the middle of a name does not match) and the consults
+ * whose URN starts with it (case-insensitive). The other filters and the provider scope apply.
+ */
+describe('GET /api/vst/consults/search: the keyword', () => {
+  const kw = {} as { a1: number; a2: number; b1: number; from: string; hospital: number; other: number };
+
+  beforeAll(async () => {
+    kw.hospital = ids.hospitalId;
+    kw.other = other.hospitalId;
+    const a = await newPatient(t, { firstName: 'Quillon', lastName: 'Vélazquez-Xanthe' });
+    const b = await newPatient(t, { firstName: 'Quillane', lastName: 'O’Ruarkwe' });
+    const at = (days: number) => new Date(Date.now() - days * 24 * HOUR);
+    kw.a1 = await createConsult(manager, newConsultBody(a.id, ids, at(3)));
+    const urn = await saveSections(manager, CONSULTS, kw.a1, {
+      patientInformation: {
+        ...consultSections(at(3), ids).patientInformation,
+        patientHospitalUrn: 'KWQ88120',
+      },
+    });
+    expect(urn.status, JSON.stringify(urn.body)).toBe(200);
+    kw.b1 = await createConsult(manager, newConsultBody(b.id, other, at(4)));
+    kw.a2 = await createConsult(manager, newConsultBody(a.id, other, at(10)));
+    kw.from = local(at(5));
+  });
+
+  const found = async (query: string, api: ApiClient = reader) => {
+    const { consults, totalRecordsCount } = await search(query, api);
+    expect(totalRecordsCount, query).toBe(consults.length);
+    return idsOf(consults);
+  };
+
+  it('finds the patients whose first or last name starts with it, newest call first', async () => {
+    // Newest first: a1 (3 days ago), b1 (4 days), a2 (10 days).
+    expect(await found('keyword=quill')).toEqual([kw.a1, kw.b1, kw.a2]);
+    expect(await found('keyword=QUILLON')).toEqual([kw.a1, kw.a2]);
+    expect(await found('keyword=velazquez')).toEqual([kw.a1, kw.a2]);
+    expect(await found('keyword=%20oruarkwe%20')).toEqual([kw.b1]);
+    // The middle of a name, or the second part of a double-barrelled one, is not a start.
+    expect(await found('keyword=lazquez')).toEqual([]);
+    expect(await found('keyword=xanthe')).toEqual([]);
+    expect(await found('keyword=uillon')).toEqual([]);
+  });
+
+  it('takes several names in any order, each the start of the first or the last name', async () => {
+    expect(await found('keyword=quill%20oruark')).toEqual([kw.b1]);
+    expect(await found('keyword=oruark%20quill')).toEqual([kw.b1]);
+    expect(await found('keyword=quill,vel')).toEqual([kw.a1, kw.a2]);
+    expect(await found('keyword=quillon%20oruark')).toEqual([]);
+  });
+
+  it('compares names without accents, apostrophes (straight or curly), hyphens and case', async () => {
+    expect(await found(`keyword=${encodeURIComponent('Vélazquez-X')}`)).toEqual([kw.a1, kw.a2]);
+    expect(await found(`keyword=${encodeURIComponent('VÉLAZQUEZXAN')}`)).toEqual([kw.a1, kw.a2]);
+    expect(await found(`keyword=${encodeURIComponent("o'ruark")}`)).toEqual([kw.b1]);
+    expect(await found(`keyword=${encodeURIComponent('O’Ruark')}`)).toEqual([kw.b1]);
+    expect(await found(`keyword=${encodeURIComponent('ORUARK')}`)).toEqual([kw.b1]);
+  });
+
+  it("finds the consults whose URN starts with it, in any case, and a study ID's record", async () => {
+    expect(await found('keyword=KWQ88120')).toEqual([kw.a1]);
+    expect(await found('keyword=kwq881')).toEqual([kw.a1]);
+    expect(await found('keyword=88120')).toEqual([]);
+    expect(await found(`keyword=VST${kw.a2}`)).toEqual([kw.a2]);
+    expect(await found(`keyword=vst%20${kw.b1}`)).toEqual([kw.b1]);
+  });
+
+  it('combines with the hospital and call time filters, and pages with the total', async () => {
+    expect(await found(`keyword=quill&hospitalId=${kw.other}`)).toEqual([kw.b1, kw.a2]);
+    expect(await found(`keyword=quill&hospitalId=${kw.hospital}`)).toEqual([kw.a1]);
+    expect(await found(`keyword=quill&fromDate=${kw.from}`)).toEqual([kw.a1, kw.b1]);
+    expect(await found(`keyword=quill&toDate=${kw.from}`)).toEqual([kw.a2]);
+    expect(await found(`keyword=quill&hospitalId=${kw.other}&fromDate=${kw.from}`)).toEqual([kw.b1]);
+    expect(await found(`keyword=kwq&hospitalId=${kw.other}`)).toEqual([]);
+    const first = await search('keyword=quill&pageSize=2');
+    const second = await search('keyword=quill&pageSize=2&pageNumber=2');
+    expect(idsOf(first.consults)).toEqual([kw.a1, kw.b1]);
+    expect(idsOf(second.consults)).toEqual([kw.a2]);
+    expect([first.totalRecordsCount, second.totalRecordsCount]).toEqual([3, 3]);
+    expect(await search('keyword=quill&pageSize=2&pageNumber=5')).toEqual({
+      consults: [],
+      totalRecordsCount: 3,
+    });
+  });
+
+  it("still applies the user's provider scope", async () => {
+    const user = await createTestUser(t.db, { isVstUser: true, vstAccess: ACCESS_LEVEL.Read });
+    await t.db
+      .insert(userHealthCareProviders)
+      .values({ userId: user.id, healthCareProviderId: kw.hospital, platformAppId: PLATFORM_APP.VST });
+    const scoped = apiClient(t.baseUrl, (await signIn(t.baseUrl, user.email, TEST_PASSWORD)).accessToken);
+    expect(await found('keyword=quill', scoped)).toEqual([kw.a1]);
+    expect(await found('keyword=oruark', scoped)).toEqual([]);
+    expect(await found('keyword=kwq', scoped)).toEqual([kw.a1]);
+  });
+
+  it('matches the Select Consult patient name by the same rule', async () => {
+    expect(await found('patientName=quill')).toEqual([kw.a1, kw.b1, kw.a2]);
+    expect(await found(`patientName=${encodeURIComponent("O'Ruark quill")}`)).toEqual([kw.b1]);
+    expect(await found('patientName=lazquez')).toEqual([]);
+    // A name is not a URN there (patientURN is).
+    expect(await found('patientName=kwq')).toEqual([]);
+    expect(await found(`patientName=quill&hospitalId=${kw.hospital}`)).toEqual([kw.a1]);
   });
 });
 

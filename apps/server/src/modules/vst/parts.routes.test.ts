@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../seed/demo.ts';
+import { clientFor, providerIds } from '../../test/clients.ts';
 import type { ApiClient } from '../../test/http.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
-import { clientFor, newPatient, providerIds, userId } from '../cases/test-support.ts';
+import { newPatient, userId } from '../cases/test-support.ts';
 import { transferRequest } from '../cases/transfers/test-request.ts';
 import {
   CONSULTS,

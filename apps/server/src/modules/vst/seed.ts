@@ -2,10 +2,11 @@ import { VST_CONSULT_SECTION_SCHEMAS } from '@scout/domain/vst/case.schema';
 import { VST_FOLLOWUP_SECTION_SCHEMAS } from '@scout/domain/vst/followup.schema';
 import { CURRENT_VST_SCHEMA_VERSION } from '@scout/domain/vst/options';
 import { clearedFollowupConsultation, clearedVstConsult } from '@scout/domain/vst/rules';
-import { asc, eq, inArray, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { healthCareProviders, patientProfiles, users } from '../../db/schema/index.ts';
+import { healthCareProviders } from '../../db/schema/index.ts';
+import { demoSeedBase } from '../cases/demo-seed.ts';
 import { updatePresentation } from '../cases/presentations.ts';
 import { consultSections, followupSections } from './demo-sections.ts';
 import { vstConsultService, vstFollowupService } from './module.ts';
@@ -29,6 +30,8 @@ const DEMO_CONSULTS: Array<{
   closedDaysAgo?: number;
   followup?: { daysAgo: number; sections: FollowupSectionName[] | 'all'; closedDaysAgo?: number };
   deleted?: string;
+  /** Its hospital uploads to Box (file sharing), so the dashboard offers Upload to Box (§2.2, §6). */
+  boxEnabled?: true;
 }> = [
   // Just called: the referrer only.
   { person: 15, daysAgo: 0.05, sections: ['referrerInformation'] },
@@ -43,8 +46,9 @@ const DEMO_CONSULTS: Array<{
       'clinicalPresentationInformation',
     ],
   },
-  // Closed, no follow-up yet (a follow-up may be created from it).
-  { person: 17, daysAgo: 3, sections: 'all', closedDaysAgo: 2.9 },
+  // Closed, no follow-up yet (a follow-up may be created from it); its hospital has Box enabled
+  // (every demo hospital has fax, none Box otherwise) so Upload to Box can be tried.
+  { person: 17, daysAgo: 3, sections: 'all', closedDaysAgo: 2.9, boxEnabled: true },
   // Closed, with an open follow-up.
   {
     person: 18,
@@ -81,32 +85,27 @@ function parsedSections<N extends string>(
 
 /** Demo VST consults and follow-ups in every state (no-op when the patients or staff are missing). */
 export async function seedDemoVst(db: Db): Promise<void> {
-  const people = await db
-    .select({ id: patientProfiles.id })
-    .from(patientProfiles)
-    .where(isNull(patientProfiles.mergedIntoId))
-    .orderBy(asc(patientProfiles.id));
-  const hospitals = await db
-    .select({ id: healthCareProviders.id })
-    .from(healthCareProviders)
-    .where(eq(healthCareProviders.isActive, true))
-    .orderBy(asc(healthCareProviders.id));
-  const staff = await db
-    .select({ id: users.id, email: users.email })
-    .from(users)
-    .where(inArray(users.email, ['calltaker@scout.example', 'vst.admin@scout.example']));
-  const callTaker = staff.find((u) => u.email === 'calltaker@scout.example');
-  const neurologist = staff.find((u) => u.email === 'vst.admin@scout.example');
-  if (!people.length || !hospitals.length || !callTaker || !neurologist) return;
+  const base = await demoSeedBase(db, {
+    callTaker: 'calltaker@scout.example',
+    neurologist: 'vst.admin@scout.example',
+  });
+  if (!base) return;
+  const { people, hospital } = base;
+  const { callTaker, neurologist } = base.staff;
 
   await db.transaction(async (tx) => {
     for (const [i, c] of DEMO_CONSULTS.entries()) {
       const person = people[c.person % people.length];
       if (!person) continue;
       const ids = {
-        hospitalId: hospitals[(i + 1) % hospitals.length]?.id ?? 0,
+        hospitalId: hospital(i + 1),
         specialistId: neurologist.id,
       };
+      if (c.boxEnabled)
+        await tx
+          .update(healthCareProviders)
+          .set({ boxEnabled: true })
+          .where(eq(healthCareProviders.id, ids.hospitalId));
       const called = ago(c.daysAgo);
       const sections = clearedVstConsult(
         parsedSections(consultSections(called, ids), VST_CONSULT_SECTION_SCHEMAS, c.sections) as Parameters<

@@ -49,6 +49,8 @@ export function vstDashboardColumns(canEdit: boolean): TableColumnsType<VstDashb
       title: 'Actions',
       key: 'actions',
       width: 48,
+      // Kept in view when the table scrolls sideways (narrower screens, long names).
+      fixed: 'right',
       render: (_, row) => <VstRowMenu row={row} canEdit={canEdit} />,
     },
   ];

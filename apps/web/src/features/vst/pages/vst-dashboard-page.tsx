@@ -1,5 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { canEditVst, canExportVstData, isReadOnly } from '@scout/domain/access/rules';
+import type { VstConsultRow } from '@scout/domain/vst/dashboard.schema';
 import { VST_MESSAGES as M } from '@scout/domain/vst/messages';
 import { Alert, Button, Select, Space } from 'antd';
 import { Link, useNavigate } from 'react-router';
@@ -71,6 +72,16 @@ function HeaderButtons() {
   );
 }
 
+/**
+ * The consults as table rows: a consult without follow-ups gets no child list, so the table shows
+ * no expand button on it (antd treats an empty `followupConsults` as children to expand).
+ */
+function withoutEmptyChildren(consults: readonly VstConsultRow[] | undefined): VstDashboardRow[] {
+  return (consults ?? []).map((c) =>
+    c.followupConsults.length ? c : ({ ...c, followupConsults: undefined } as unknown as VstConsultRow),
+  );
+}
+
 /** The date range as the search takes it (§9: yyyy-MM-ddTHH:mm:ss): whole days, From 00:00:00 to To 23:59:59. */
 const dayStart = (day?: string) => (day ? `${day}T00:00:00` : undefined);
 const dayEnd = (day?: string) => (day ? `${day}T23:59:59` : undefined);
@@ -124,7 +135,7 @@ export function VstDashboardPage() {
       {consults.isError ? <Alert type="error" showIcon title="Unable to load consults." /> : null}
       <CaseDashboardTable<VstDashboardRow>
         label="VST consults and follow ups"
-        rows={consults.data?.consults ?? []}
+        rows={withoutEmptyChildren(consults.data?.consults)}
         total={consults.data?.totalRecordsCount ?? 0}
         columns={vstDashboardColumns(canEdit)}
         rowKey={(row) => `${row.type}-${row.id}`}

@@ -3,7 +3,7 @@ import { VST_MESSAGES as M } from '@scout/domain/vst/messages';
 import { App, Col, Grid, Row } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useCasePage } from '../../../components/case-module/case-page-context.tsx';
+import { useCasePage, useCasePageState } from '../../../components/case-module/case-page-context.tsx';
 import {
   type CaseMenuAction,
   CaseSectionMenu,
@@ -40,7 +40,8 @@ export function VstRecordBody({
   canDelete,
 }: VstRecordBodyProps) {
   const { kind, deleteFailed } = useVstKind();
-  const { caseData, sections, saveAll, savingAll, allowLeave } = useCasePage<VstRecord>();
+  const { caseData, sections, saveAll, allowLeave } = useCasePage<VstRecord>();
+  const { savingAll } = useCasePageState();
   const { message } = App.useApp();
   const navigate = useNavigate();
   const current = useCurrentSectionKey(segment);

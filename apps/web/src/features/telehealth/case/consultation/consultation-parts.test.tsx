@@ -1,6 +1,7 @@
 import { TELEHEALTH_MESSAGES as M } from '@scout/domain/telehealth/messages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { pick } from '../../../../testing/select-option.ts';
 import { makeConsultation, renderPart } from '../../testing/telehealth-fixtures.tsx';
 import { AirwayFields } from './airway-fields.tsx';
 import { BreathingFields } from './breathing-fields.tsx';
@@ -10,19 +11,6 @@ import { EnvironmentFields } from './environment-fields.tsx';
 
 const at = (values: Record<string, unknown>, path: string) =>
   path.split('.').reduce<unknown>((v, k) => (v as Record<string, unknown> | undefined)?.[k], values);
-
-/** Opens an antd Select by its label and clicks the option with this title. */
-async function pick(label: string, option: string) {
-  fireEvent.mouseDown(screen.getByLabelText(label));
-  const found = await waitFor(() => {
-    const o = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].find(
-      (el) => el.title === option && !el.closest('.ant-select-dropdown-hidden'),
-    );
-    if (!o) throw new Error(`no option ${option}`);
-    return o;
-  });
-  fireEvent.click(found);
-}
 
 const answer = (group: string, value: 'Yes' | 'No') =>
   fireEvent.click(within(screen.getByRole('radiogroup', { name: group })).getByLabelText(value));

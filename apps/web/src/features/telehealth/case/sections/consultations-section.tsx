@@ -9,7 +9,7 @@ import { TELEHEALTH_MESSAGES as M } from '@scout/domain/telehealth/messages';
 import { Alert, Button, Form, Select, Space } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { useCasePage } from '../../../../components/case-module/case-page-context.tsx';
+import { useCasePage, useCasePageState } from '../../../../components/case-module/case-page-context.tsx';
 import { defineCaseSection, type SendContext } from '../../../../components/case-module/case-section.ts';
 import { SectionActions } from '../../../../components/case-module/section-actions.tsx';
 import { SectionPanel } from '../../../../components/case-module/section-panel.tsx';
@@ -46,7 +46,8 @@ const keyOf = (c: { id: number }) => (c.id === 0 ? NEW_KEY : String(c.id));
  * PUT /case/consultations with the one consultation.
  */
 export function ConsultationsSection() {
-  const { caseData, readOnly, dirtyKeys } = useCasePage<TelehealthCase>();
+  const { caseData, readOnly } = useCasePage<TelehealthCase>();
+  const { dirtyKeys } = useCasePageState();
   const [draft, setDraft] = useState<ConsultationInput | null>(null);
   const saved = caseData.consultations;
   const list: ConsultationInput[] = draft ? [draft, ...saved] : saved;
