@@ -32,7 +32,9 @@ export function precompress(): Plugin {
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    async closeBundle() {
+    // writeBundle, not closeBundle: it runs only once the output is written, so a failed build
+    // shows its own error rather than this plugin's missing output folder.
+    async writeBundle() {
       for (const file of await filesUnder(outDir)) {
         if (!COMPRESSIBLE.test(file)) continue;
         const data = await fs.readFile(file);

@@ -13,6 +13,27 @@ export function dayAgo(daysAgo: number) {
   return `${String(d.getDate()).padStart(2, '0')}/${String(d.getMonth() + 1).padStart(2, '0')}/${d.getFullYear()}`;
 }
 
+/** The service's time zone (the server's SERVICE_TIME_ZONE default), in which users type times. */
+const SERVICE_TIME_ZONE = 'Australia/Melbourne';
+
+/** DD/MM/YYYY HH:mm, `minutesAgo` before now, on the service's clock (as a user types it). */
+export function timeAgo(minutesAgo: number) {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-AU', {
+      timeZone: SERVICE_TIME_ZONE,
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(new Date(Date.now() - minutesAgo * 60_000))
+      .map((p) => [p.type, p.value]),
+  );
+  return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
+}
+
 /** Types a date (or date and time) into an antd picker and confirms it. */
 export async function typeDate(input: Locator, text: string) {
   await input.click();

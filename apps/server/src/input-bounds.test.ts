@@ -1,9 +1,9 @@
 import { API_MESSAGES } from '@scout/domain/shell/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientFor } from './modules/patients/test-support.ts';
 import { INPUT_ERROR_MESSAGES } from './plugins/errors.ts';
 import { INPUT_MESSAGES } from './plugins/input-guard.ts';
 import { seedDemoData } from './seed/demo.ts';
+import { clientFor } from './test/clients.ts';
 import type { ApiClient } from './test/http.ts';
 import { startTestApp, type TestApp } from './test/test-app.ts';
 

@@ -1,8 +1,9 @@
 import { addDays } from '@scout/domain/cases/dates';
 import { todayIn } from '@scout/domain/patients/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientFor, profileBody, providerIds } from '../modules/patients/test-support.ts';
+import { profileBody } from '../modules/patients/test-support.ts';
 import { seedDemoData } from '../seed/demo.ts';
+import { clientFor, providerIds } from '../test/clients.ts';
 import type { ApiClient, Json } from '../test/http.ts';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
 import { CONCURRENCY_MESSAGES } from './concurrency.ts';

@@ -11,6 +11,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { patientUrns, userHealthCareProviders, users } from '../../db/schema/index.ts';
 import { seedDemoData } from '../../seed/demo.ts';
+import { clientFor, providerIds } from '../../test/clients.ts';
 import { type ApiClient, type ApiResult, apiClient } from '../../test/http.ts';
 import { signIn } from '../../test/sign-in.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
@@ -23,7 +24,6 @@ import {
   newPatient,
   observation,
   patientHospitalBody,
-  providerIds,
   userId,
 } from '../ecmo/test-support.ts';
 import { profileBody } from '../patients/test-support.ts';
@@ -45,7 +45,7 @@ import {
   newFollowupBody as vstFollowupBody,
   followupSections as vstFollowupSections,
 } from '../vst/test-support.ts';
-import { ADMIN, clientFor } from './test-support.ts';
+import { ADMIN } from './test-support.ts';
 import { transferRequest } from './transfers/test-request.ts';
 
 const BASE = '/api/ecmo/cases';

@@ -1,12 +1,9 @@
 import { canCreateEcmoCase, canViewEcmoCases } from '@scout/domain/access/rules';
-import { asc, eq, type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { healthCareProviders, patientProfiles, users } from '../../db/schema/index.ts';
+import { patientProfiles, users } from '../../db/schema/index.ts';
 import { createMemoryFileStore } from '../../integrations/file-store/memory-file-store.ts';
 import { seedDemoData } from '../../seed/demo.ts';
-import { DEMO_PASSWORD } from '../../seed/demo-data.ts';
-import { apiClient } from '../../test/http.ts';
-import { signIn } from '../../test/sign-in.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { caseAttachmentsRoutes } from './attachments/routes.ts';
 import { caseNotesRoutes } from './notes/routes.ts';
@@ -76,14 +73,6 @@ export async function startCasePartsApp(env: Record<string, string> = {}): Promi
   });
 }
 
-export async function tokenFor(t: TestApp, email: string): Promise<string> {
-  return (await signIn(t.baseUrl, email, DEMO_PASSWORD)).accessToken;
-}
-
-export async function clientFor(t: TestApp, email: string) {
-  return apiClient(t.baseUrl, await tokenFor(t, email));
-}
-
 export const ADMIN = 'admin@scout.example';
 export const ECMO_MANAGE = 'ecmo.manage@scout.example';
 export const ECMO_READ = 'ecmo.read@scout.example';
@@ -107,14 +96,6 @@ export async function newPatient(t: TestApp, overrides: Partial<typeof patientPr
     .returning();
   if (!row) throw new Error('no patient');
   return row;
-}
-
-export async function providerIds(t: TestApp): Promise<number[]> {
-  const rows = await t.db
-    .select({ id: healthCareProviders.id })
-    .from(healthCareProviders)
-    .orderBy(asc(healthCareProviders.id));
-  return rows.map((r) => r.id);
 }
 
 export async function userId(t: TestApp, email: string): Promise<number> {

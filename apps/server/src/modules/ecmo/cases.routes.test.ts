@@ -5,17 +5,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, outboundMessages, presentations } from '../../db/schema/index.ts';
 import { CONCURRENCY_MESSAGES } from '../../lib/concurrency.ts';
 import { seedDemoData } from '../../seed/demo.ts';
+import { clientFor, providerIds } from '../../test/clients.ts';
 import type { ApiClient } from '../../test/http.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { patientReferences } from '../patients/references.ts';
-import { clientFor } from '../patients/test-support.ts';
 import { ECMO_SERVER_MESSAGES as S } from './messages.ts';
 import {
   createCase,
   newCaseBody,
   newPatient,
   patientHospitalBody,
-  providerIds,
   saveSection,
   userId,
 } from './test-support.ts';

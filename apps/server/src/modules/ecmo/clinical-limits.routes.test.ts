@@ -1,18 +1,10 @@
 import { atLeastMessage, atMostMessage } from '@scout/domain/cases/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../seed/demo.ts';
+import { clientFor, providerIds } from '../../test/clients.ts';
 import type { ApiClient } from '../../test/http.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
-import { clientFor } from '../patients/test-support.ts';
-import {
-  createCase,
-  hoursAgo,
-  newCaseBody,
-  newPatient,
-  observation,
-  providerIds,
-  userId,
-} from './test-support.ts';
+import { createCase, hoursAgo, newCaseBody, newPatient, observation, userId } from './test-support.ts';
 
 /**
  * Issue 10.1: a clinical number outside its limit (spec 2 §5.2) is refused with a 400 naming the

@@ -4,10 +4,9 @@ import { todayIn } from '@scout/domain/patients/dates';
 import { API_MESSAGES } from '@scout/domain/shell/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../seed/demo.ts';
+import { clientFor, providerIds } from '../../test/clients.ts';
 import type { ApiClient } from '../../test/http.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
-import { clientFor } from '../patients/test-support.ts';
-import { providerIds } from './test-support.ts';
 
 let t: TestApp;
 let ecmoAdmin: ApiClient;

@@ -6,16 +6,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, ecmoCases, patientProfiles } from '../../db/schema/index.ts';
 import { seedDemoData } from '../../seed/demo.ts';
+import { clientFor, providerIds } from '../../test/clients.ts';
 import type { ApiClient } from '../../test/http.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
-import { clientFor } from '../patients/test-support.ts';
 import {
   createCase,
   ecmoDetailsBody,
   newCaseBody,
   newPatient,
   patientHospitalBody,
-  providerIds,
   saveSection,
   userId,
 } from './test-support.ts';

@@ -1,19 +1,12 @@
 import { ECMO_MESSAGES as M } from '@scout/domain/ecmo/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../seed/demo.ts';
+import { clientFor, providerIds } from '../../test/clients.ts';
 import type { ApiClient } from '../../test/http.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
-import { clientFor, ECMO_MANAGE, ECMO_READ } from '../cases/test-support.ts';
+import { ECMO_MANAGE, ECMO_READ } from '../cases/test-support.ts';
 import { transferRequest } from '../cases/transfers/test-request.ts';
-import {
-  createCase,
-  newCaseBody,
-  newPatient,
-  observation,
-  providerIds,
-  saveSection,
-  userId,
-} from './test-support.ts';
+import { createCase, newCaseBody, newPatient, observation, saveSection, userId } from './test-support.ts';
 
 let t: TestApp;
 let manager: ApiClient;

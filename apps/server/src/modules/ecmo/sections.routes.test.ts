@@ -3,9 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { presentations } from '../../db/schema/index.ts';
 import { seedDemoData } from '../../seed/demo.ts';
+import { clientFor, providerIds } from '../../test/clients.ts';
 import type { ApiClient } from '../../test/http.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
-import { clientFor } from '../patients/test-support.ts';
 import {
   createCase,
   daysAgo,
@@ -14,7 +14,6 @@ import {
   newCaseBody,
   newPatient,
   observation,
-  providerIds,
   saveSection,
   userId,
 } from './test-support.ts';

@@ -7,15 +7,10 @@ import { makeEcmoDetailsSchema } from '@scout/domain/ecmo/ecmo-details.schema';
 import { makeObservationSchema, withDerivedObservationValues } from '@scout/domain/ecmo/observation.schema';
 import { makePatientHospitalInformationSchema } from '@scout/domain/ecmo/patient-hospital.schema';
 import { todayIn } from '@scout/domain/patients/dates';
-import { asc, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import {
-  ecmoClinicalEntries,
-  ecmoItems,
-  healthCareProviders,
-  patientProfiles,
-  users,
-} from '../../db/schema/index.ts';
+import { ecmoClinicalEntries, ecmoItems } from '../../db/schema/index.ts';
+import { demoSeedBase } from '../cases/demo-seed.ts';
 import { ecmoCaseService } from './module.ts';
 
 const DAY = 86_400_000;
@@ -84,21 +79,10 @@ function ecmoDetails(start: string, mode: string, decannulatedAt: string | null)
  * with the domain schemas, so the demo data obeys the same rules as entered data.
  */
 export async function seedDemoEcmo(db: Db): Promise<void> {
-  const people = await db
-    .select({ id: patientProfiles.id, dateOfBirth: patientProfiles.dateOfBirth, age: patientProfiles.age })
-    .from(patientProfiles)
-    .where(isNull(patientProfiles.mergedIntoId))
-    .orderBy(asc(patientProfiles.id));
-  const hospitals = await db
-    .select({ id: healthCareProviders.id })
-    .from(healthCareProviders)
-    .orderBy(asc(healthCareProviders.id));
-  const [callTaker] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.email, 'calltaker@scout.example'));
-  if (!people.length || !hospitals.length || !callTaker) return;
-  const hospital = (i: number) => hospitals[i % hospitals.length]?.id ?? 0;
+  const base = await demoSeedBase(db, { callTaker: 'calltaker@scout.example' });
+  if (!base) return;
+  const { people, hospital } = base;
+  const { callTaker } = base.staff;
   await db.transaction(async (tx) => {
     for (const [i, c] of DEMO_CASES.entries()) {
       const person = people[c.person % people.length];

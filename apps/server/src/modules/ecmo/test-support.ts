@@ -3,7 +3,8 @@ import type { ApiClient } from '../../test/http.ts';
 import { daysAgo, hoursAgo } from '../cases/test-support.ts';
 
 /** The case fixtures every module's tests share live once, in modules/cases/test-support.ts. */
-export { daysAgo, hoursAgo, newPatient, providerIds, userId } from '../cases/test-support.ts';
+export { providerIds } from '../../test/clients.ts';
+export { daysAgo, hoursAgo, newPatient, userId } from '../cases/test-support.ts';
 
 export function newCaseBody(patientProfileId: number, hospitalId: number, callTakerId: number) {
   return {

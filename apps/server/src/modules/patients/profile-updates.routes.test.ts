@@ -3,10 +3,11 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, patientUrns, presentations } from '../../db/schema/index.ts';
 import { seedDemoData } from '../../seed/demo.ts';
+import { clientFor, providerIds } from '../../test/clients.ts';
 import type { ApiClient, Json } from '../../test/http.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { isUniqueViolation } from './db-errors.ts';
-import { clientFor, profileBody, providerIds, uniqueUrn } from './test-support.ts';
+import { profileBody, uniqueUrn } from './test-support.ts';
 
 let t: TestApp;
 let admin: ApiClient;

@@ -4,9 +4,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, healthCareProviders, patientProfiles, presentations } from '../../db/schema/index.ts';
 import { seedDemoData } from '../../seed/demo.ts';
+import { clientFor, providerIds } from '../../test/clients.ts';
 import type { ApiClient, Json } from '../../test/http.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
-import { clientFor, profileBody, providerIds } from './test-support.ts';
+import { profileBody } from './test-support.ts';
 
 let t: TestApp;
 let admin: ApiClient;

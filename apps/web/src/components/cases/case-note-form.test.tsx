@@ -2,13 +2,8 @@ import { CASE_MESSAGES as M } from '@scout/domain/cases/messages';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
 import { describe, expect, it, vi } from 'vitest';
+import { pick } from '../../testing/select-option.ts';
 import { CaseNoteForm } from './case-note-form.tsx';
-
-async function pick(label: string, option: string) {
-  fireEvent.mouseDown(screen.getByLabelText(label));
-  const options = await screen.findAllByTitle(option);
-  fireEvent.click(options[options.length - 1] as HTMLElement);
-}
 
 function renderForm() {
   const onSubmit = vi.fn(async (_values: unknown) => undefined);

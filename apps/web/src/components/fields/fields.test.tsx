@@ -3,6 +3,7 @@ import { Col, Form, Row } from 'antd';
 import { Fragment, type ReactNode } from 'react';
 import { FormProvider, type UseFormReturn, useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
+import { pick } from '../../testing/select-option.ts';
 import { RadioField, YesNoField } from './choice-fields.tsx';
 import { DateField } from './date-fields.tsx';
 import { FieldGrid, GridGroup } from './field-grid.tsx';
@@ -149,8 +150,7 @@ describe('field kit', () => {
     const other = screen.getByLabelText('Other rhythm') as HTMLInputElement;
     expect(other.value).toBe('Junctional');
     expect(document.querySelectorAll('.ant-col-md-8')).toHaveLength(3);
-    fireEvent.mouseDown(screen.getByLabelText('Rhythm'));
-    fireEvent.click((await screen.findAllByTitle('Sinus')).at(-1) as HTMLElement);
+    await pick('Rhythm', 'Sinus');
     await act(async () => {});
     expect(screen.queryByLabelText('Other rhythm')).toBeNull();
     expect(document.querySelectorAll('.ant-col-md-8')).toHaveLength(2);

@@ -6,17 +6,10 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '../../../db/schema/index.ts';
+import { clientFor, tokenFor } from '../../../test/clients.ts';
 import { type ApiClient, apiClient } from '../../../test/http.ts';
 import type { TestApp } from '../../../test/test-app.ts';
-import {
-  ADMIN,
-  clientFor,
-  ECMO_MANAGE,
-  ECMO_READ,
-  startCasePartsApp,
-  TEST_BASE,
-  tokenFor,
-} from '../test-support.ts';
+import { ADMIN, ECMO_MANAGE, ECMO_READ, startCasePartsApp, TEST_BASE } from '../test-support.ts';
 
 let t: TestApp;
 let manager: ApiClient;

@@ -3,10 +3,11 @@ import { ECMO_MESSAGES as M } from '@scout/domain/ecmo/messages';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, transferRequests } from '../../../db/schema/index.ts';
+import { clientFor } from '../../../test/clients.ts';
 import type { ApiClient } from '../../../test/http.ts';
 import type { TestApp } from '../../../test/test-app.ts';
 import { CASE_READ_ONLY } from '../case-parts.ts';
-import { ADMIN, clientFor, ECMO_MANAGE, ECMO_READ, startCasePartsApp, TEST_BASE } from '../test-support.ts';
+import { ADMIN, ECMO_MANAGE, ECMO_READ, startCasePartsApp, TEST_BASE } from '../test-support.ts';
 import { TRANSFER_ALREADY_REQUESTED } from './service.ts';
 import { transferRequest } from './test-request.ts';
 

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { pick } from '../../../testing/select-option.ts';
 import { SYSTEM_ADMIN } from '../testing/ecmo-fixtures.ts';
 import { renderEcmo } from '../testing/render-ecmo.tsx';
 
@@ -21,12 +22,6 @@ const routes = {
   },
   'GET /api/ecmo/ecmoitemsuppliers': { body: [{ id: 1, name: 'Getinge' }] },
 };
-
-async function pick(label: string, option: string) {
-  fireEvent.mouseDown(screen.getByLabelText(label));
-  const options = await screen.findAllByTitle(option);
-  fireEvent.click(options[options.length - 1] as HTMLElement);
-}
 
 function typeDate(label: string, value: string) {
   const input = screen.getByLabelText(label);

@@ -4,12 +4,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { MockRoutes } from '../../../testing/fetch-mock.ts';
+import { findDialog } from '../../../testing/find-dialog.ts';
 import { renderWithShell } from '../../../testing/render-app.tsx';
 import { makeCurrentUser, TEST_CONFIG } from '../../../testing/test-data.ts';
 import { PATIENT_PROFILES_PATH } from '../api/patient-api-paths.ts';
 import { PresentationsTable } from '../components/presentations-table.tsx';
 import { supportPhoneHint } from '../lib/presentation-access.ts';
-import { findDialog } from '../testing/form-helpers.ts';
 import { ADMIN, makePresentation, makeProfile } from '../testing/patient-fixtures.ts';
 import { renderPatients } from '../testing/render-patients.tsx';
 

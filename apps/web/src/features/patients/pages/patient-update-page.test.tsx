@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { MockReply, MockRoutes, RecordedCall } from '../../../testing/fetch-mock.ts';
+import { findDialog } from '../../../testing/find-dialog.ts';
 import { PATIENT_PROFILES_PATH } from '../api/patient-api-paths.ts';
-import { findDialog } from '../testing/form-helpers.ts';
 import { ADMIN, CONFLICT, makeProfile } from '../testing/patient-fixtures.ts';
 import { renderPatients } from '../testing/render-patients.tsx';
 

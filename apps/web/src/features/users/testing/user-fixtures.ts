@@ -1,6 +1,4 @@
 import type { User } from '@scout/domain/admin/user.schema';
-import { screen, waitFor } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
 import { makeCurrentUser } from '../../../testing/test-data.ts';
 
 export const ADMIN = makeCurrentUser({ role: 'systemadmin' });
@@ -46,31 +44,4 @@ export function makeUser(fields: Partial<User> = {}): User {
     lastModified: '2026-05-01T01:02:03.000Z',
     ...fields,
   };
-}
-
-/** Opens an antd Select and clicks the option with this title (only an open dropdown counts). */
-export async function pickOption(
-  user: UserEvent,
-  combobox: HTMLElement,
-  optionText: string,
-  search?: string,
-) {
-  await user.click(combobox);
-  if (search) await user.type(combobox, search);
-  const option = await waitFor(() => {
-    const found = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].find(
-      (o) => o.title === optionText && !o.closest('.ant-select-dropdown-hidden'),
-    );
-    if (!found) throw new Error(`no option ${optionText}`);
-    return found;
-  });
-  await user.click(option);
-}
-
-/** The newest dialog showing `text` (closed antd dialogs may linger in happy-dom). */
-export async function findDialog(text: string | RegExp): Promise<HTMLElement> {
-  const titles = await screen.findAllByText(text);
-  const dialog = titles.at(-1)?.closest('.ant-modal');
-  if (!(dialog instanceof HTMLElement)) throw new Error('not inside a dialog');
-  return dialog;
 }

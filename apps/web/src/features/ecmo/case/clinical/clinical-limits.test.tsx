@@ -3,6 +3,7 @@ import { ECMO_MESSAGES as M } from '@scout/domain/ecmo/messages';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { RecordedCall } from '../../../../testing/fetch-mock.ts';
+import { pick } from '../../../../testing/select-option.ts';
 import { ECMO_MANAGER, lookupRoutes, makeCase } from '../../testing/ecmo-fixtures.ts';
 import { renderEcmoSection } from '../../testing/render-ecmo.tsx';
 import { ClinicalDetailsSection } from '../sections/clinical-details-section.tsx';
@@ -19,12 +20,6 @@ function typeAndLeave(scope: HTMLElement, label: string, value: string) {
   fireEvent.change(input, { target: { value } });
   fireEvent.blur(input);
   return input;
-}
-
-async function pick(scope: HTMLElement, label: string, option: string) {
-  fireEvent.mouseDown(within(scope).getByLabelText(label));
-  const options = await screen.findAllByTitle(option);
-  fireEvent.click(options[options.length - 1] as HTMLElement);
 }
 
 /** The clinical details section of a new case; `sent` records every PATCH it makes. */
@@ -50,7 +45,7 @@ async function openClinical() {
 describe('ECMO clinical numbers outside their limits', () => {
   it('keeps HR 301, SBP -10 and Temp 20 as typed and commits nothing, naming the limits', async () => {
     const { sent, observations } = await openClinical();
-    await pick(observations, 'Observation type', 'Standard');
+    await pick('Observation type', 'Standard', observations);
     const when = within(observations).getByLabelText('Date/time');
     fireEvent.mouseDown(when);
     fireEvent.change(when, { target: { value: '01/11/2026 10:00' } });

@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { RecordedCall } from '../../../../testing/fetch-mock.ts';
+import { pick } from '../../../../testing/select-option.ts';
 import { ECMO_MANAGER, lookupRoutes, makeCase } from '../../testing/ecmo-fixtures.ts';
 import { renderEcmoSection } from '../../testing/render-ecmo.tsx';
 import { ClinicalDetailsSection } from '../sections/clinical-details-section.tsx';
@@ -20,22 +21,13 @@ async function openClinical(extra = {}) {
   return { ...view, panel, user: userEvent.setup() };
 }
 
-/** Picks an option of the antd Select labelled `label` inside `scope`. */
-async function pick(scope: HTMLElement, label: string, option: string) {
-  const input = within(scope).getByLabelText(label);
-  fireEvent.mouseDown(input);
-  const options = await screen.findAllByTitle(option);
-  const visible = options[options.length - 1] as HTMLElement;
-  fireEvent.click(visible);
-}
-
 async function type(scope: HTMLElement, label: string, value: string) {
   const input = within(scope).getByLabelText(label);
   fireEvent.change(input, { target: { value } });
 }
 
 async function fillObservation(panel: HTMLElement) {
-  await pick(panel, 'Observation type', 'Standard');
+  await pick('Observation type', 'Standard', panel);
   const when = within(panel).getByLabelText('Date/time');
   fireEvent.mouseDown(when);
   fireEvent.change(when, { target: { value: '01/11/2026 10:00' } });
@@ -63,18 +55,18 @@ describe('ECMO observations (draft and commit)', () => {
 
   it('derives FiO2 from the oxygen therapy', async () => {
     const { panel } = await openClinical();
-    await pick(panel, 'Oxygen therapy', 'Room Air');
+    await pick('Oxygen therapy', 'Room Air', panel);
     await waitFor(() => expect(within(panel).getByTestId('obs-fio2').textContent).toBe('21'));
 
-    await pick(panel, 'Oxygen therapy', 'Face Mask');
-    await pick(panel, 'Flow rate (L/min)', '8');
+    await pick('Oxygen therapy', 'Face Mask', panel);
+    await pick('Flow rate (L/min)', '8', panel);
     await waitFor(() => expect(within(panel).getByTestId('obs-fio2').textContent).toBe('45'));
 
     // Nasal prongs do not offer 8 L/min: the flow is reset and FiO2 is unknown until a flow is picked.
-    await pick(panel, 'Oxygen therapy', 'Nasal Cannula/Prongs');
+    await pick('Oxygen therapy', 'Nasal Cannula/Prongs', panel);
     await waitFor(() => expect(within(panel).getByTestId('obs-fio2').textContent).toBe('-'));
 
-    await pick(panel, 'Oxygen therapy', 'Ventilated');
+    await pick('Oxygen therapy', 'Ventilated', panel);
     const fio2 = within(panel).getByLabelText('Estimated FiO2 (%)');
     fireEvent.change(fio2, { target: { value: '250' } });
     await waitFor(() => expect((fio2 as HTMLInputElement).value).toBe('25'));

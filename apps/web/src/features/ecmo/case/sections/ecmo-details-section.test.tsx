@@ -1,14 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { pick } from '../../../../testing/select-option.ts';
 import { ECMO_MANAGER, lookupRoutes, makeCase } from '../../testing/ecmo-fixtures.ts';
 import { renderEcmoSection } from '../../testing/render-ecmo.tsx';
 import { EcmoDetailsSection } from './ecmo-details-section.tsx';
-
-async function pick(label: string, option: string) {
-  fireEvent.mouseDown(screen.getByLabelText(label));
-  const options = await screen.findAllByTitle(option);
-  fireEvent.click(options[options.length - 1] as HTMLElement);
-}
 
 describe('ECMO details', () => {
   it('shows the panels only for On/Off ECMO; decannulation Yes sets Off ECMO and reveals its fields', async () => {

@@ -5,10 +5,12 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { UNSAVED_CHANGES } from '../../../../components/use-unsaved-changes-prompt.ts';
 import type { MockRoutes, RecordedCall } from '../../../../testing/fetch-mock.ts';
+import { findDialog } from '../../../../testing/find-dialog.ts';
+import { pickOption } from '../../../../testing/select-option.ts';
 import { PATIENT_PROFILES_PATH } from '../../api/patient-api-paths.ts';
 import { ADDRESS_SEARCH_PATH } from '../../api/search-addresses.ts';
 import { PROVIDER_SEARCH_PATH } from '../../api/search-health-care-providers.ts';
-import { expectFieldError, findDialog, pickOption, pickProvider } from '../../testing/form-helpers.ts';
+import { expectFieldError, pickProvider } from '../../testing/form-helpers.ts';
 import { ADMIN, ALFRED, makeProfile, RMH } from '../../testing/patient-fixtures.ts';
 import { renderPatients } from '../../testing/render-patients.tsx';
 
@@ -117,7 +119,7 @@ describe('patient profile form: address', () => {
     };
     const { user, calls } = await openCreateForm({ [`GET ${ADDRESS_SEARCH_PATH}`]: { body: [result] } });
     await fillPatient(user);
-    await pickOption(user, screen.getByLabelText('Search address'), '12 Smith Str', result.freeformAddress);
+    await pickOption(user, screen.getByLabelText('Search address'), result.freeformAddress, '12 Smith Str');
     expect((screen.getByLabelText('Street number') as HTMLInputElement).value).toBe('12');
     expect((screen.getByLabelText('Street name') as HTMLInputElement).value).toBe('Smith Street');
     expect((screen.getByLabelText('Suburb') as HTMLInputElement).value).toBe('Carlton');

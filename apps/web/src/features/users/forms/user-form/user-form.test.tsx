@@ -4,20 +4,15 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../../config/paths.ts';
 import type { MockRoutes, RecordedCall } from '../../../../testing/fetch-mock.ts';
+import { findDialog } from '../../../../testing/find-dialog.ts';
 import { renderRoute } from '../../../../testing/render-route.tsx';
+import { pickOption } from '../../../../testing/select-option.ts';
 import { PROVIDER_SEARCH_PATH } from '../../api/list-health-care-providers.ts';
 import { COUNTRY_CODES_PATH } from '../../api/search-country-codes.ts';
 import { USERS_PATH } from '../../api/users-api-paths.ts';
 import { UserCreatePage } from '../../pages/user-create-page.tsx';
 import { UserUpdatePage } from '../../pages/user-update-page.tsx';
-import {
-  ADMIN,
-  COUNTRY_CODES,
-  findDialog,
-  makeUser,
-  PROVIDERS,
-  pickOption,
-} from '../../testing/user-fixtures.ts';
+import { ADMIN, COUNTRY_CODES, makeUser, PROVIDERS } from '../../testing/user-fixtures.ts';
 
 function routes(extra: MockRoutes = {}): MockRoutes {
   return {
