@@ -15,6 +15,15 @@ type Common = {
   style?: React.CSSProperties;
 };
 
+/**
+ * Enter in a picker confirms the typed date (antd does that first); it must not also submit the
+ * form around it (the browser's implicit submission): typing a referral time and pressing Enter
+ * on the New Consultation page created the consult before the user pressed Create.
+ */
+const enterConfirmsOnly = (event: React.KeyboardEvent) => {
+  if (event.key === 'Enter') event.preventDefault();
+};
+
 function disabledDay(pastOnly?: boolean, futureOnly?: boolean) {
   const today = dayjs().tz(getServiceTimeZone()).format('YYYY-MM-DD');
   return (d: Dayjs) => {
@@ -42,6 +51,7 @@ export function DateTimeInput({
   return (
     <DatePicker
       {...rest}
+      onKeyDown={enterConfirmsOnly}
       showTime={{ format: 'HH:mm' }}
       format={DATE_TIME_FORMAT}
       value={shown}
@@ -65,6 +75,7 @@ export function DateInput({
   return (
     <DatePicker
       {...rest}
+      onKeyDown={enterConfirmsOnly}
       format={DATE_FORMAT}
       value={shown}
       disabledDate={disabledDay(pastOnly, futureOnly)}
