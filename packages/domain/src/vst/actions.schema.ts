@@ -1,23 +1,13 @@
 import { z } from 'zod';
 import { idParam } from '../api/ids.ts';
-import { type AddIssue, ALWAYS, issueAdder, optionalText, requiredId, requireWhen } from '../cases/fields.ts';
-import { noMoreThanMessage } from '../cases/messages.ts';
-import type { Loose } from './check-context.ts';
-import { VST_LIMITS as L } from './limits.ts';
+import { requiredId } from '../cases/fields.ts';
 import { VST_MESSAGES as M } from './messages.ts';
-import { DECLINE_REASON_VALUES, OTHER } from './options.ts';
 import { VST_RECORD_TYPES } from './sections.ts';
 
 /**
  * The calls around a VST record other than its sections (spec 3 §4.1, §5.7, §7.1): status, close,
  * delete, decline, the PDF and sending it to the hospital by fax or file share.
  */
-
-/** GET /consults/{id}/status?lastModified=: true when nothing changed on the server since (§4.1). */
-export const recordStatusQuerySchema = z.object({
-  lastModified: z.iso.datetime({ offset: true, error: M.required }),
-});
-export type RecordStatusQuery = z.infer<typeof recordStatusQuerySchema>;
 
 /**
  * PATCH /consults/{id}/deactivate (§4.1, §7.1): the close. When the server also referred the
@@ -31,47 +21,22 @@ export const deactivateConsultResponseSchema = z.object({
 });
 export type DeactivateConsultResponse = z.infer<typeof deactivateConsultResponseSchema>;
 
-/**
- * DELETE /consults/{id}/delete and /followup/{id}/delete?reasonForDeletion= (§5.7, §7.1): the
- * reason is required; the record is soft-deleted with it (GUIDE §3.5).
- */
-export const deleteRecordQuerySchema = z.object({
-  reasonForDeletion: z
-    .string({ error: M.deleteReasonRequired })
-    .trim()
-    .min(1, M.deleteReasonRequired)
-    .max(L.reason, noMoreThanMessage(L.reason)),
-});
-export type DeleteRecordQuery = z.infer<typeof deleteRecordQuerySchema>;
+/** The status check and the delete reason: stroke/record-actions.schema.ts' (shared with VTIS), re-exported. */
+export {
+  type DeleteRecordQuery,
+  deleteRecordQuerySchema,
+  type RecordStatusQuery,
+  recordStatusQuerySchema,
+} from '../stroke/record-actions.schema.ts';
 
-/** Decline (§4.1, §5.7; VTIS consults): a reason is required, and with Other the text. */
-export function checkDecline(v: Loose, add: AddIssue): void {
-  requireWhen(add, true, v?.reasonForDeclining, ['reasonForDeclining']);
-  requireWhen(
-    add,
-    v?.reasonForDeclining === OTHER,
-    v?.otherReasonForDeclining,
-    ['otherReasonForDeclining'],
-    M.declineOtherRequired,
-  );
-}
-
-/** DELETE /consults/{id}/decline (§7.2) body: the reason (§3.9 decline reasons) and Other's text. */
-export const declineConsultSchema = z
-  .object({
-    reasonForDeclining: z.enum(DECLINE_REASON_VALUES, { error: M.required }).nullable().default(null),
-    otherReasonForDeclining: optionalText(L.reason),
-  })
-  .superRefine((v, ctx) => checkDecline(v, issueAdder(ctx)), ALWAYS);
-export type DeclineConsultInput = z.input<typeof declineConsultSchema>;
-export type DeclineConsult = z.infer<typeof declineConsultSchema>;
-
-/** The reason stored and shown in the declined banner: Other's text, or the chosen reason. */
-export function declineReasonText(
-  v: Pick<DeclineConsult, 'reasonForDeclining' | 'otherReasonForDeclining'>,
-): string {
-  return v.reasonForDeclining === OTHER ? (v.otherReasonForDeclining ?? OTHER) : (v.reasonForDeclining ?? '');
-}
+/** Decline (§4.1, §5.7) belongs to VTIS consults: vtis/decline.schema.ts, re-exported here. */
+export {
+  checkDecline,
+  type DeclineConsult,
+  type DeclineConsultInput,
+  declineConsultSchema,
+  declineReasonText,
+} from '../vtis/decline.schema.ts';
 
 /** The form types of GET /form/generate/{type} and the `serviceType` of the sends (§7.1). */
 export const VST_FORM_TYPES = ['consult', 'followup'] as const;

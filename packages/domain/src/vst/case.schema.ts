@@ -1,15 +1,8 @@
 import { z } from 'zod';
 import { DEFAULT_TIME_ZONE, type Now, systemNow } from '../cases/dates.ts';
-import {
-  type AddIssue,
-  ALWAYS,
-  issueAdder,
-  nested,
-  optionalDateTime,
-  requiredId,
-  requiredPastDateTime,
-} from '../cases/fields.ts';
+import { type AddIssue, ALWAYS, issueAdder, nested, optionalDateTime } from '../cases/fields.ts';
 import { nullableSections, sectionSaveSchema } from '../cases/sections-to-update.ts';
+import { makeNewStrokeRecordSchema, strokeRecordShape } from '../stroke/record.schema.ts';
 import type { Loose, VstCheckContext } from './check-context.ts';
 import { isValidationRequired } from './clinical-rules.ts';
 import {
@@ -34,7 +27,6 @@ import {
   neurologistInformationSchema,
   patientInformationSchema,
   referrerInformationSchema,
-  vstPatientSchema,
 } from './intake.schema.ts';
 import { VST_CONSULT_SECTION_NAMES, type VstConsultSectionName } from './sections.ts';
 
@@ -49,6 +41,8 @@ export {
   transferRequestSchema,
   transferResponseSchema,
 } from '../cases/transfer.schema.ts';
+export { makeNewReferrerSchema } from '../stroke/intake.schema.ts';
+export { type NewRecordResponse, newRecordResponseSchema } from '../stroke/record.schema.ts';
 export * from './consultation.schema.ts';
 export * from './intake.schema.ts';
 
@@ -178,21 +172,7 @@ export type VstConsultSave = z.infer<typeof vstConsultSaveSchema>;
  * record fields a follow-up shares (`vstRecordShape`) first. Sections never saved are null;
  * `studyId` is `vstStudyId('Consult', id)`; fax and file sharing are enabled per record (§2.2, §6).
  */
-export const vstRecordShape = {
-  id: z.number().int(),
-  studyId: z.string(),
-  patientProfileId: z.number().int(),
-  patient: vstPatientSchema,
-  isActive: z.boolean(),
-  closedOn: z.string().nullable(),
-  lastModified: z.string(),
-  callDateTime: z.string(),
-  /** The call taker's user id and name. */
-  callTaker: z.number().int(),
-  callTakerName: z.string().nullable(),
-  faxEnabled: z.boolean(),
-  boxEnabled: z.boolean(),
-};
+export const vstRecordShape = strokeRecordShape;
 export const vstConsultSchema = z.object({
   ...vstRecordShape,
   type: z.literal('Consult'),
@@ -201,28 +181,13 @@ export const vstConsultSchema = z.object({
 });
 export type VstConsult = z.infer<typeof vstConsultSchema>;
 
-/** The referrer of a new consult or follow-up: its rules apply at once (§2.4, §5.1). */
-export function makeNewReferrerSchema(now: Now = systemNow, timeZone: string = DEFAULT_TIME_ZONE) {
-  return makeReferrerInformationSchema(now, timeZone).superRefine(
-    (v, ctx) => checkReferrer(v, issueAdder(ctx)),
-    ALWAYS,
-  );
-}
-
 /**
  * POST /consults (§2.4, §3.8, §5.8): the patient profile, the call taker and the call date/time
  * (both required; the call a past event) and the referrer. The answer is { data: { id } }.
  */
 export function makeNewVstConsultSchema(now: Now = systemNow, timeZone: string = DEFAULT_TIME_ZONE) {
-  return z.object({
-    patientProfileId: requiredId,
-    callTakerId: requiredId,
-    callDateTime: requiredPastDateTime(now, timeZone),
-    referrerInformation: makeNewReferrerSchema(now, timeZone),
-  });
+  return makeNewStrokeRecordSchema(now, timeZone);
 }
 export const newVstConsultSchema = makeNewVstConsultSchema();
 export type NewVstConsultInput = z.input<typeof newVstConsultSchema>;
 export type NewVstConsult = z.infer<typeof newVstConsultSchema>;
-export const newRecordResponseSchema = z.object({ data: z.object({ id: z.number().int() }) });
-export type NewRecordResponse = z.infer<typeof newRecordResponseSchema>;

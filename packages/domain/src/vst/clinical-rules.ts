@@ -21,6 +21,8 @@ export {
   ROOM_AIR_FIO2,
   sanitiseManualFio2DividingByTen as sanitiseManualFio2,
 } from '../cases/oxygen-therapy.ts';
+export { handoverNeurologist, type SpecialistEntry } from '../stroke/handover.ts';
+export { isAfter } from '../stroke/rule-helpers.ts';
 
 type Maybe<T> = T | null | undefined;
 
@@ -54,14 +56,6 @@ export function isDelayReasonRequired(
   if (hasPriorSpecialist) return false;
   const minutes = minutesFromCallToContact(callDateTime, specialistDateAndTime);
   return minutes !== null && minutes >= L.delayReasonMinutes;
-}
-
-/** True when `iso` is strictly later than `reference` (both parseable); false otherwise. */
-export function isAfter(iso: unknown, reference: unknown): boolean {
-  if (typeof iso !== 'string' || typeof reference !== 'string') return false;
-  const a = Date.parse(iso);
-  const b = Date.parse(reference);
-  return !Number.isNaN(a) && !Number.isNaN(b) && a > b;
 }
 
 /**
@@ -191,49 +185,6 @@ export function showsDoorOutTime(
   r: Maybe<EcrLike>,
 ): boolean {
   return doorOutTimeEnabled && strokeType === STROKE_TYPE.Ischaemic && isEcrAccepted(r);
-}
-
-/** What the form's Handover does (§4.2): the current specialist joins the history and the fields clear. */
-export type SpecialistEntry = {
-  serialNo: number;
-  specialistId: number | null;
-  specialist: string | null;
-  specialistDateAndTime: string | null;
-};
-type NeurologistLike = {
-  specialistId?: Maybe<number>;
-  specialist?: Maybe<string>;
-  specialistDateAndTime?: Maybe<string>;
-  delayReason?: Maybe<string>;
-  otherDelayReason?: Maybe<string>;
-  handoverUpdate?: Maybe<boolean>;
-  specialists?: Maybe<readonly SpecialistEntry[]>;
-};
-
-/**
- * Handover (§4.2): the current specialist is kept in the history (next serial number) and the
- * specialist fields are cleared for the next one; `handoverUpdate` tells the server the save is a
- * handover. Cancel restores the values held before (the form keeps them). A form without a
- * specialist hands nothing over.
- */
-export function handoverNeurologist<T extends NeurologistLike>(info: T): T {
-  if (info.specialistId === null || info.specialistId === undefined) return info;
-  const history = info.specialists ?? [];
-  const serialNo = history.reduce((max, s) => Math.max(max, s.serialNo), 0) + 1;
-  const entry: SpecialistEntry = {
-    serialNo,
-    specialistId: info.specialistId,
-    specialist: info.specialist ?? null,
-    specialistDateAndTime: info.specialistDateAndTime ?? null,
-  };
-  return {
-    ...info,
-    specialistId: null,
-    specialist: null,
-    specialistDateAndTime: null,
-    handoverUpdate: true,
-    specialists: [...history, entry],
-  };
 }
 
 /** A consult asks for the reason there was no video on a phone-only consult, the internet type on a video one. */

@@ -1,17 +1,9 @@
 import { z } from 'zod';
-import {
-  queryBoolean,
-  queryCalendarDay,
-  queryId,
-  queryLocalDateTime,
-  queryPageNumber,
-  queryPageSize,
-  queryText,
-} from '../cases/query-params.ts';
+import { queryBoolean, queryCalendarDay, queryId, queryText } from '../cases/query-params.ts';
+import { checkDateRange, dashboardFilterShape, dashboardRowShape } from '../stroke/dashboard.schema.ts';
 import { VST_LIMITS as L } from './limits.ts';
-import { VST_MESSAGES as M } from './messages.ts';
 import { STROKE_TYPE_VALUES } from './options.ts';
-import { STROKE_RECORD_TYPES, VST_RECORD_TYPES } from './sections.ts';
+import { VST_RECORD_TYPES } from './sections.ts';
 
 /**
  * GET /consults/search (spec 3 §2.2, §2.4, §7.1): the VST dashboard and the Select Consult list.
@@ -23,14 +15,7 @@ import { STROKE_RECORD_TYPES, VST_RECORD_TYPES } from './sections.ts';
  */
 export const vstConsultSearchQuerySchema = z
   .object({
-    keyword: queryText(L.keyword),
-    hospitalId: queryId(),
-    neurologistId: queryId(),
-    fromDate: queryLocalDateTime(),
-    toDate: queryLocalDateTime(),
-    pageSize: queryPageSize(L.defaultPageSize, L.maxPageSize),
-    pageNumber: queryPageNumber(),
-    includeFollowUps: queryBoolean(true),
+    ...dashboardFilterShape,
     onlyClosedCases: queryBoolean(false),
     onlyClosedFollowupCases: queryBoolean(false),
     patientName: queryText(L.keyword),
@@ -39,11 +24,7 @@ export const vstConsultSearchQuerySchema = z
     patientDOB: queryCalendarDay(),
     patientProfileId: queryId(),
   })
-  .superRefine((v, ctx) => {
-    if (v.fromDate && v.toDate && v.fromDate > v.toDate) {
-      ctx.addIssue({ code: 'custom', path: ['toDate'], message: M.fromAfterTo });
-    }
-  });
+  .superRefine(checkDateRange);
 export type VstConsultSearchQueryInput = z.input<typeof vstConsultSearchQuerySchema>;
 export type VstConsultSearchQuery = z.output<typeof vstConsultSearchQuerySchema>;
 
@@ -53,28 +34,9 @@ export type VstRecordStatus = (typeof VST_RECORD_STATUSES)[number];
 
 /** One dashboard row (§3.8 dashboard record): a consult, or a follow-up under it (`consultId`). */
 const rowShape = {
-  id: z.number().int(),
-  studyId: z.string(),
+  ...dashboardRowShape,
   type: z.enum(VST_RECORD_TYPES),
-  callDateTime: z.string(),
-  referralDate: z.string().nullable(),
-  /** The specialist's contact time. */
-  consultDate: z.string().nullable(),
-  patientProfileId: z.number().int(),
-  patientFirstName: z.string(),
-  patientLastName: z.string(),
-  patientUrn: z.string().nullable(),
-  patientDOB: z.string().nullable(),
-  hospitalId: z.number().int().nullable(),
-  hospital: z.string().nullable(),
-  specialistId: z.number().int().nullable(),
-  specialist: z.string().nullable(),
-  isActive: z.boolean(),
-  closedOn: z.string().nullable(),
   status: z.enum(VST_RECORD_STATUSES),
-  /** Fax and file sharing are offered only where enabled for the record (§2.2, §6). */
-  faxEnabled: z.boolean(),
-  boxEnabled: z.boolean(),
   diagnosisDetails: z.object({ strokeType: z.enum(STROKE_TYPE_VALUES).nullable() }).nullable(),
 };
 export const vstFollowupRowSchema = z.object({
@@ -96,32 +58,12 @@ export const vstConsultSearchResponseSchema = z.object({
 });
 export type VstConsultSearchResponse = z.infer<typeof vstConsultSearchResponseSchema>;
 
-/**
- * One row of a patient's history (§2.5 Patient History, §3.8 search record): record type and id,
- * date created (the call), hospital and specialist, with a View PDF button; VTIS records too.
- */
-export const patientHistoryRecordSchema = z.object({
-  recordId: z.number().int(),
-  recordType: z.enum(STROKE_RECORD_TYPES),
-  studyId: z.string(),
-  callDateTime: z.string(),
-  hospital: z.string().nullable(),
-  specialist: z.string().nullable(),
-  /** The follow-ups of a consult (their own rows). */
-  followups: z.array(z.number().int()).default([]),
-});
-export type PatientHistoryRecord = z.infer<typeof patientHistoryRecordSchema>;
-
-/** The patient history query: the profile and a page of 5 (§2.5, §9). */
-export const patientHistoryQuerySchema = z.object({
-  patientProfileId: queryId().pipe(z.number({ error: M.required })),
-  pageSize: queryPageSize(L.historyPageSize, L.maxPageSize),
-  pageNumber: queryPageNumber(),
-});
-export type PatientHistoryQuery = z.output<typeof patientHistoryQuerySchema>;
-
-export const patientHistoryResponseSchema = z.object({
-  records: z.array(patientHistoryRecordSchema),
-  totalRecordsCount: z.number().int(),
-});
-export type PatientHistoryResponse = z.infer<typeof patientHistoryResponseSchema>;
+/** The patient history (§2.5): stroke/dashboard.schema.ts', shared with VTIS. */
+export {
+  type PatientHistoryQuery,
+  type PatientHistoryRecord,
+  type PatientHistoryResponse,
+  patientHistoryQuerySchema,
+  patientHistoryRecordSchema,
+  patientHistoryResponseSchema,
+} from '../stroke/dashboard.schema.ts';

@@ -1,5 +1,17 @@
 import type { Option } from '../cases/option.ts';
 import {
+  choiceField,
+  choicesField,
+  dateTimeField,
+  HANDOVER_HISTORY_FIELD,
+  numberField,
+  PATIENT_HOSPITAL_FIELDS,
+  REFERRER_FIELDS,
+  SPECIALIST_FIELDS,
+  textField,
+  yesNoField,
+} from '../stroke/field-kit.ts';
+import {
   ACUTE_TREATMENT_ADVICE,
   ICH_TRANSFER_NOT_RECOMMENDED_REASONS,
   NOT_STROKE_DIAGNOSES,
@@ -27,10 +39,7 @@ import {
   STROKE_TYPES,
   TECHNICAL_ISSUES,
   TECHNICAL_SUCCESS_OPTIONS,
-  VST_HOSPITAL_UNITS,
-  VST_POSITIONS,
   VST_RHYTHMS,
-  YES_NO_OPTIONS,
   YES_NO_UNKNOWN_OPTIONS,
 } from './options.ts';
 import type { VstConsultSectionName, VstFollowupSectionName } from './sections.ts';
@@ -39,7 +48,8 @@ import type { VstConsultSectionName, VstFollowupSectionName } from './sections.t
  * Every field of the VST consult and follow-up once (GUIDE §7 "one field definition, many
  * uses"): its name in the section (dotted inside observations), the label people read, what kind
  * of value it holds and, for choices, its option list. The form, the PDF and the export columns
- * derive from these lists, in form order; a test keeps them in step with the section schemas.
+ * derive from these lists, in form order; a test keeps them in step with the section schemas. The
+ * builders and the declarations VST shares with VTIS are stroke/field-kit.ts'.
  */
 export type VstFieldKind =
   | 'text'
@@ -64,48 +74,18 @@ export interface VstField {
   readonly options?: readonly Option<string>[];
 }
 
-const text = (name: string, label: string): VstField => ({ name, label, kind: 'text' });
-const num = (name: string, label: string): VstField => ({ name, label, kind: 'number' });
-const at = (name: string, label: string): VstField => ({ name, label, kind: 'dateTime' });
-const one = (name: string, label: string, options: readonly Option<string>[]): VstField => ({
-  name,
-  label,
-  kind: 'choice',
-  options,
-});
-const many = (name: string, label: string, options: readonly Option<string>[]): VstField => ({
-  name,
-  label,
-  kind: 'choices',
-  options,
-});
-const yesNo = (name: string, label: string) => one(name, label, YES_NO_OPTIONS);
-
-const REFERRER_FIELDS = [
-  text('referrerFirstName', 'First Name'),
-  text('referrerLastName', 'Last Name'),
-  one('referrerPosition', 'Position', VST_POSITIONS),
-  text('referrerContactNumber', 'Contact Number'),
-  { name: 'referrerHospitalId', label: 'Hospital', kind: 'hospital' },
-  one('referrerHospitalUnit', 'Hospital Unit', VST_HOSPITAL_UNITS),
-  text('referrerHospitalAddress', 'Hospital Address'),
-  text('referrerEmailAddress', 'Email Address'),
-  at('referralDateTime', 'Referral Date/Time'),
-] as const satisfies readonly VstField[];
-
-const PATIENT_HOSPITAL_FIELDS = [
-  { name: 'patientHospitalId', label: 'Hospital', kind: 'hospital' },
-  one('patientHospitalUnit', 'Hospital Unit', VST_HOSPITAL_UNITS),
-  text('patientHospitalUrn', 'URN/THCI'),
-  text('patientHospitalAddress', 'Hospital Address'),
-] as const satisfies readonly VstField[];
+const text = textField;
+const num = numberField;
+const at = dateTimeField;
+const one = choiceField;
+const many = choicesField;
+const yesNo = yesNoField;
 
 const NEUROLOGIST_FIELDS = [
-  { name: 'specialistId', label: 'Neurologist/Stroke Specialist', kind: 'user' },
-  at('specialistDateAndTime', 'Date/Time Specialist Contacted'),
+  ...SPECIALIST_FIELDS,
   one('delayReason', 'Reason for Delay', DELAY_REASONS),
   text('otherDelayReason', 'Other Reason for Delay'),
-  { name: 'specialists', label: 'Handover History', kind: 'specialists' },
+  HANDOVER_HISTORY_FIELD,
 ] as const satisfies readonly VstField[];
 
 const HOSPITAL_AGREEMENT_FIELDS = [

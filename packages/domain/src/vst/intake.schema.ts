@@ -1,20 +1,22 @@
 import { z } from 'zod';
-import { DEFAULT_TIME_ZONE, type Now, systemNow } from '../cases/dates.ts';
 import {
   type AddIssue,
-  emailAddress,
   optionalBoolean,
   optionalDateTime,
   optionalEnum,
   optionalId,
   optionalNumber,
-  optionalPastDateTime,
   optionalScore,
   optionalText,
   requireWhen,
 } from '../cases/fields.ts';
-import { patientProfileSchemaOut } from '../patients/patient-profile.schema.ts';
-import { isInFuture, type Loose, type VstCheckContext } from './check-context.ts';
+import {
+  checkSpecialistContactTime,
+  type StrokePatient,
+  specialistHistorySchema,
+  strokePatientSchema,
+} from '../stroke/intake.schema.ts';
+import type { Loose, VstCheckContext } from './check-context.ts';
 import { anticoagulantQuestion, isAfter, isDelayReasonRequired } from './clinical-rules.ts';
 import { VST_LIMITS as L } from './limits.ts';
 import { VST_MESSAGES as M } from './messages.ts';
@@ -24,7 +26,6 @@ import {
   MANDATORY_FIELDS_VALUES,
   OTHER,
   VST_HOSPITAL_UNIT_VALUES,
-  VST_POSITION_VALUES,
   VST_RHYTHM_VALUES,
   YES_NO,
   YES_NO_UNKNOWN,
@@ -34,46 +35,21 @@ import {
  * The sections every VST record opens with (spec 3 §3.1, §3.2): referrer, patient information
  * (with the observations and the completeness toggle) and neurologist information (with the
  * handover history), and the patient as the record shows it. Conventions as
- * consultation.schema.ts: field checks here, requirements in the `check*` functions.
+ * consultation.schema.ts: field checks here, requirements in the `check*` functions. The referrer
+ * and the handover history are stroke/intake.schema.ts' (shared with VTIS), re-exported here.
  */
+export {
+  checkReferrer,
+  makeReferrerInformationSchema,
+  REFERRER_REQUIRED_FIELDS,
+  type ReferrerInformation,
+  referrerInformationSchema,
+  type SpecialistEntryValues,
+  specialistEntrySchema,
+} from '../stroke/intake.schema.ts';
 
 const longText = optionalText(L.longText);
 const yesNo = optionalEnum(YES_NO);
-/** Referrer fields (§3.1); `referrerDoctorProviderNumber` is the outpatient clinic's only. */
-export function makeReferrerInformationSchema(now: Now = systemNow, timeZone: string = DEFAULT_TIME_ZONE) {
-  return z.object({
-    referrerFirstName: optionalText(L.name),
-    referrerLastName: optionalText(L.name),
-    referrerPosition: optionalEnum(VST_POSITION_VALUES),
-    referrerContactNumber: optionalText(L.contactNumber),
-    referrerHospitalId: optionalId,
-    referrerHospitalUnit: optionalEnum(VST_HOSPITAL_UNIT_VALUES),
-    /** From the hospital lookup; may be edited and is stored with the record. */
-    referrerHospitalAddress: optionalText(L.address),
-    /** Optional, a valid address, under 256 letters (§5.1); '' means none. */
-    referrerEmailAddress: emailAddress(M.invalidEmail),
-    /** A past event. */
-    referralDateTime: optionalPastDateTime(now, timeZone),
-  });
-}
-export const referrerInformationSchema = makeReferrerInformationSchema();
-export type ReferrerInformation = z.infer<typeof referrerInformationSchema>;
-
-export const REFERRER_REQUIRED_FIELDS = [
-  'referrerLastName',
-  'referrerFirstName',
-  'referrerPosition',
-  'referrerContactNumber',
-  'referrerHospitalId',
-  'referrerHospitalUnit',
-  'referralDateTime',
-] as const;
-
-/** Referrer (§5.1): last name, first name, position, contact number, hospital, unit, referral date/time. */
-export function checkReferrer(v: Loose, add: AddIssue): void {
-  for (const field of REFERRER_REQUIRED_FIELDS) requireWhen(add, true, v?.[field], [field]);
-}
-
 /** The observations of the patient information section (§3.1, §5.2). */
 export const observationsSchema = z.object({
   hr: optionalNumber({ min: 0, max: L.heartRateMax }),
@@ -148,15 +124,6 @@ export function checkPatientInformation(v: Loose, add: AddIssue, ctx: VstCheckCo
     add(['hospitalTriageDateAndTime'], M.triageAfterCall);
 }
 
-/** One earlier specialist of the handover history (§3.1 specialists, with serialNo). */
-export const specialistEntrySchema = z.object({
-  serialNo: z.number().int().min(1),
-  specialistId: optionalId,
-  specialist: optionalText(L.name * 2),
-  specialistDateAndTime: optionalDateTime,
-});
-export type SpecialistEntryValues = z.infer<typeof specialistEntrySchema>;
-
 export const neurologistInformationSchema = z.object({
   /** The neurologist or stroke specialist (GET /managers). */
   specialistId: optionalId,
@@ -167,7 +134,7 @@ export const neurologistInformationSchema = z.object({
   otherDelayReason: longText,
   /** True on the save that follows a Handover (`handoverNeurologist`): the history grew. */
   handoverUpdate: z.boolean().default(false),
-  specialists: z.array(specialistEntrySchema).max(L.maxSpecialists).default([]),
+  specialists: specialistHistorySchema,
 });
 export type NeurologistInformation = z.infer<typeof neurologistInformationSchema>;
 export type NeurologistInformationInput = z.input<typeof neurologistInformationSchema>;
@@ -181,9 +148,8 @@ export type NeurologistInformationInput = z.input<typeof neurologistInformationS
 export function checkNeurologistInformation(v: Loose, add: AddIssue, ctx: VstCheckContext): void {
   requireWhen(add, ctx.validationRequired, v?.specialistId, ['specialistId']);
   requireWhen(add, ctx.validationRequired, v?.specialistDateAndTime, ['specialistDateAndTime']);
+  checkSpecialistContactTime(v, add, ctx);
   const contact = v?.specialistDateAndTime;
-  if (isAfter(ctx.callDateTime, contact)) add(['specialistDateAndTime'], M.specialistBeforeCall);
-  else if (isInFuture(contact, ctx.now)) add(['specialistDateAndTime'], M.notInFuture);
   const prior = Array.isArray(v?.specialists) && v.specialists.length > 0;
   const needed = isDelayReasonRequired(ctx.callDateTime, typeof contact === 'string' ? contact : null, prior);
   requireWhen(add, needed, v?.delayReason, ['delayReason']);
@@ -191,20 +157,5 @@ export function checkNeurologistInformation(v: Loose, add: AddIssue, ctx: VstChe
 }
 
 /** The patient as a VST record shows it (from the patient profile, §3.1). */
-export const vstPatientSchema = patientProfileSchemaOut.pick({
-  id: true,
-  firstName: true,
-  lastName: true,
-  middlename: true,
-  gender: true,
-  dateOfBirth: true,
-  age: true,
-  livesOverseas: true,
-  addressUnitOrRoomNumber: true,
-  addressStreetNumber: true,
-  addressStreetName: true,
-  addressSuburb: true,
-  addressState: true,
-  addressPostcode: true,
-});
-export type VstPatient = z.infer<typeof vstPatientSchema>;
+export const vstPatientSchema = strokePatientSchema;
+export type VstPatient = StrokePatient;

@@ -1,31 +1,18 @@
-import { CASE_LIMITS } from '../cases/limits.ts';
+import { STROKE_LIMITS } from '../stroke/limits.ts';
 
 /**
- * VST limits: spec 3 §5 and §9; the text lengths the spec does not give are CASE_LIMITS' (SCOUT's
- * own). Numbers outside a limit fail validation with a message naming it; nothing is clamped.
+ * VST limits: spec 3 §5 and §9. The limits VST shares with VTIS (NIHSS, mRS, paging, refresh,
+ * text lengths) are STROKE_LIMITS'. Numbers outside a limit fail validation with a message naming
+ * it; nothing is clamped.
  */
 export const VST_LIMITS = {
-  ...CASE_LIMITS,
+  ...STROKE_LIMITS,
   // Spec 3 §5.2, §9
-  /** NIHSS 0 to 42, or 99 (not assessable). */
-  nihssMin: 0,
-  nihssMax: 42,
-  /** Pre-stroke mRS 0 to 5, or 99 (unknown). */
-  mrsMin: 0,
-  mrsMax: 5,
-  /** The "unknown / not assessable" code NIHSS and mRS also accept. */
-  scoreUnknown: 99,
   /** A delay reason is needed when the specialist is contacted this many minutes or more after the call. */
   delayReasonMinutes: 10,
   /** Young Stroke Service: patients aged 18 to 55 (inclusive). */
   youngStrokeMinAge: 18,
   youngStrokeMaxAge: 55,
-  // Spec 3 §2.2, §2.5, §9
-  defaultPageSize: 10,
-  maxPageSize: 100,
-  historyPageSize: 5,
-  refreshMs: 10_000,
-  keywordDebounceMs: 500,
   // SCOUT's own
   /** Haemorrhage dimensions (cm) and volumes (mL): beyond any real head. */
   haemorrhageDimensionMaxCm: 30,
@@ -38,7 +25,5 @@ export const VST_LIMITS = {
   bslMax: 100,
   bloodPressureMax: 400,
   respRateMax: 100,
-  /** Neurologist handover history kept on one record. */
-  maxSpecialists: 50,
   maxMedications: 100,
 } as const;

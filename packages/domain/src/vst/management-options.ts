@@ -101,26 +101,9 @@ export const ACUTE_TREATMENT_ADVICE_VALUES = [
 export const ACUTE_TREATMENT_ADVICE = asOptions(ACUTE_TREATMENT_ADVICE_VALUES);
 export type AcuteTreatmentAdvice = (typeof ACUTE_TREATMENT_ADVICE_VALUES)[number];
 
-/**
- * Not-stroke diagnoses (§3.9: 14 items, examples Migraine, Seizure, Sepsis, Other). Completed with
- * the common stroke mimics the Living Guidelines' early-assessment chapter lists; Other reveals
- * notStokeDiagnosisDetailsOtherNotes.
- */
-export const NOT_STROKE_DIAGNOSIS_VALUES = [
-  'Migraine',
-  'Seizure',
-  'Sepsis',
-  'Syncope',
-  'Hypoglycaemia',
-  'Functional/Conversion disorder',
-  "Bell's palsy",
-  'Brain tumour',
-  'Delirium/Encephalopathy',
-  'Peripheral vestibular disorder',
-  'Subdural haematoma',
-  'Drug or alcohol toxicity',
-  'Demyelination',
-  'Other',
-] as const;
-export const NOT_STROKE_DIAGNOSES = asOptions(NOT_STROKE_DIAGNOSIS_VALUES);
-export type NotStrokeDiagnosis = (typeof NOT_STROKE_DIAGNOSIS_VALUES)[number];
+/** Not-stroke diagnoses (§3.9): the list VTIS shares, stroke/options.ts'. */
+export {
+  NOT_STROKE_DIAGNOSES,
+  NOT_STROKE_DIAGNOSIS_VALUES,
+  type NotStrokeDiagnosis,
+} from '../stroke/options.ts';

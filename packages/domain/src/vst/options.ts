@@ -1,36 +1,54 @@
-import {
-  CONSULT_REFERRER_POSITIONS,
-  REFERRAL_HOSPITAL_UNITS,
-  YES_NO,
-  YES_NO_UNKNOWN,
-} from '../cases/case-options.ts';
+import { REFERRAL_HOSPITAL_UNITS, YES_NO, YES_NO_UNKNOWN } from '../cases/case-options.ts';
 import { HEART_RHYTHMS } from '../cases/clinical-options.ts';
-import { asOptions, type Option, optionValues } from '../cases/option.ts';
+import { asOptions } from '../cases/option.ts';
+import {
+  STROKE_HOSPITAL_UNIT_VALUES,
+  STROKE_HOSPITAL_UNITS,
+  STROKE_POSITION_VALUES,
+  STROKE_POSITIONS,
+  type StrokeHospitalUnit,
+  type StrokePosition,
+} from '../stroke/options.ts';
 
 /**
  * VST consult and follow-up option lists (spec 3 §3.1, §3.2, §3.9). Every list is a `*_VALUES`
  * tuple (for `z.enum`) with its options (`{ value, label }`) and value type beside it; where the
  * spec gives only the text, the text is the value. The diagnosis and recommended-management
- * lists the spec only counts are completed in management-options.ts, with their sources.
+ * lists the spec only counts are completed in management-options.ts, with their sources. The lists
+ * VST shares with VTIS are stroke/options.ts' (re-exported here); the decline reasons, used by VTIS
+ * consults only, are vtis/options.ts' (re-exported here).
  */
 
+export {
+  CONSULT_TYPE,
+  CONSULT_TYPE_VALUES,
+  CONSULT_TYPES,
+  type ConsultType,
+  NO,
+  OTHER,
+  SERIOUS_ADVERSE_EVENT_TYPE_VALUES,
+  SERIOUS_ADVERSE_EVENT_TYPES,
+  type SeriousAdverseEventType,
+  TECHNICAL_SUCCESS,
+  TECHNICAL_SUCCESS_OPTIONS,
+  TECHNICAL_SUCCESS_VALUES,
+  type TechnicalSuccess,
+  YES,
+  YES_NO_OPTIONS,
+  YES_NO_UNKNOWN_OPTIONS,
+} from '../stroke/options.ts';
+export { DECLINE_REASON_VALUES, DECLINE_REASONS, type DeclineReason } from '../vtis/options.ts';
 export { YES_NO, YES_NO_UNKNOWN };
-/** The answers the rules compare with. */
-export const YES = 'Yes';
-export const NO = 'No';
-export const OTHER = 'Other';
-export const YES_NO_OPTIONS = asOptions(YES_NO);
-export const YES_NO_UNKNOWN_OPTIONS = asOptions(YES_NO_UNKNOWN);
 
 /** Referrer positions (§3.9): the consult list Telehealth also uses. */
-export const VST_POSITION_VALUES = CONSULT_REFERRER_POSITIONS;
-export const VST_POSITIONS = asOptions(VST_POSITION_VALUES);
-export type VstPosition = (typeof VST_POSITION_VALUES)[number];
+export const VST_POSITION_VALUES = STROKE_POSITION_VALUES;
+export const VST_POSITIONS = STROKE_POSITIONS;
+export type VstPosition = StrokePosition;
 
 /** Hospital units of a consult (§3.9): ED to Other; the clinic lists also offer Outpatient Clinic. */
-export const VST_HOSPITAL_UNIT_VALUES = ['ED', 'HDU', 'ICU', 'CCU', 'Ward', 'Other'] as const;
-export const VST_HOSPITAL_UNITS = asOptions(VST_HOSPITAL_UNIT_VALUES);
-export type VstHospitalUnit = (typeof VST_HOSPITAL_UNIT_VALUES)[number];
+export const VST_HOSPITAL_UNIT_VALUES = STROKE_HOSPITAL_UNIT_VALUES;
+export const VST_HOSPITAL_UNITS = STROKE_HOSPITAL_UNITS;
+export type VstHospitalUnit = StrokeHospitalUnit;
 export const VST_CLINIC_HOSPITAL_UNIT_VALUES = REFERRAL_HOSPITAL_UNITS;
 
 /** The completeness toggle (§3.1 mandatoryFields, §4.2). */
@@ -170,15 +188,6 @@ export const DELAY_REASON_VALUES = [
 export const DELAY_REASONS = asOptions(DELAY_REASON_VALUES);
 export type DelayReason = (typeof DELAY_REASON_VALUES)[number];
 
-/** Consult type (§3.9); the labels are the VTIS form's (spec 3 §3.5). */
-export const CONSULT_TYPE = { Video: 'Video Conference and Phone', PhoneOnly: 'Phone Only' } as const;
-export const CONSULT_TYPES = [
-  { value: CONSULT_TYPE.Video, label: 'Video Conference and Phone' },
-  { value: CONSULT_TYPE.PhoneOnly, label: 'Phone Only (No video consultation)' },
-] as const satisfies readonly Option[];
-export const CONSULT_TYPE_VALUES = optionValues(CONSULT_TYPES);
-export type ConsultType = (typeof CONSULT_TYPE_VALUES)[number];
-
 /** Why there was no video (§3.9), asked for a phone-only consult. */
 export const REASON_NO_VIDEO_VALUES = [
   'Not clinically required',
@@ -198,15 +207,6 @@ export const INTERNET_TYPE_VALUES = [
 ] as const;
 export const INTERNET_TYPES = asOptions(INTERNET_TYPE_VALUES);
 export type InternetType = (typeof INTERNET_TYPE_VALUES)[number];
-
-/** Technical success (§3.9); codes and labels as the VTIS form has them (spec 3 §3.5). */
-export const TECHNICAL_SUCCESS = { Successful: 'Successful', Impeded: 'Impeded' } as const;
-export const TECHNICAL_SUCCESS_OPTIONS = [
-  { value: TECHNICAL_SUCCESS.Successful, label: 'Consultation completed without technical interference' },
-  { value: TECHNICAL_SUCCESS.Impeded, label: 'Consultation impeded by technical issues' },
-] as const satisfies readonly Option[];
-export const TECHNICAL_SUCCESS_VALUES = optionValues(TECHNICAL_SUCCESS_OPTIONS);
-export type TechnicalSuccess = (typeof TECHNICAL_SUCCESS_VALUES)[number];
 
 /** Technical issues of an impeded consult (§3.9); Other reveals technicalIssuesOtherNotes. */
 export const TECHNICAL_ISSUE_VALUES = [
@@ -238,23 +238,3 @@ export type FollowupConsultationType = (typeof FOLLOWUP_CONSULTATION_TYPE_VALUES
 export const SERIOUS_ADVERSE_EVENT_VALUES = ['Yes', 'No', 'N/A', 'Unknown'] as const;
 export const SERIOUS_ADVERSE_EVENTS = asOptions(SERIOUS_ADVERSE_EVENT_VALUES);
 export type SeriousAdverseEvent = (typeof SERIOUS_ADVERSE_EVENT_VALUES)[number];
-
-/** Serious adverse event type (§3.2); Other needs an explanation (§5.3). */
-export const SERIOUS_ADVERSE_EVENT_TYPE_VALUES = [
-  'Intracranial Haemorrhage',
-  'Extracranial Haemorrhage',
-  'Angioedema',
-  'Other',
-] as const;
-export const SERIOUS_ADVERSE_EVENT_TYPES = asOptions(SERIOUS_ADVERSE_EVENT_TYPE_VALUES);
-export type SeriousAdverseEventType = (typeof SERIOUS_ADVERSE_EVENT_TYPE_VALUES)[number];
-
-/** Decline reasons (§3.9, used by VTIS consults); Other needs a text (§5.7). */
-export const DECLINE_REASON_VALUES = [
-  'End of life care/Patient deceased',
-  'Patient transferred to another hospital',
-  'Patient discharged home',
-  'Other',
-] as const;
-export const DECLINE_REASONS = asOptions(DECLINE_REASON_VALUES);
-export type DeclineReason = (typeof DECLINE_REASON_VALUES)[number];

@@ -1,15 +1,12 @@
-import type { AddIssue } from '../cases/fields.ts';
+import { collectIssues, type SectionIssue, sectionCompleteness } from '../stroke/completeness.ts';
+import { strokeStudyId } from '../stroke/record-types.ts';
 import { checkVstConsult, type VstRuleOptions } from './case.schema.ts';
 import type { Loose } from './check-context.ts';
 import { isEcrAccepted } from './clinical-rules.ts';
 import type { VstRecordStatus } from './dashboard.schema.ts';
 import { checkVstFollowup } from './followup.schema.ts';
-import { VST_MESSAGES as M } from './messages.ts';
 import { STROKE_TYPE, YES } from './options.ts';
 import {
-  STROKE_RECORD_TYPES,
-  STUDY_ID_PREFIX,
-  type StrokeRecordType,
   VST_CONSULT_SECTION_NAMES,
   VST_FOLLOWUP_SECTION_NAMES,
   type VstConsultSectionName,
@@ -21,6 +18,7 @@ import {
  * the clearing rules (clearing-rules.ts) and the record-level ones below, used by the web
  * (sidebar markers, menus, buttons) and by the server alike.
  */
+export { parseStudyId } from '../stroke/record-types.ts';
 export * from './clearing-rules.ts';
 export * from './clinical-rules.ts';
 
@@ -53,40 +51,10 @@ export function isVstRecordReadOnly(
   return vstRecordStatus(record) === 'CLOSED' && !editingClosed;
 }
 
-/** The study ID people read (sections.ts `STUDY_ID_PREFIX`): 'VST12', 'VSTFU7'. */
-export function vstStudyId(recordType: StrokeRecordType, id: number): string {
-  return `${STUDY_ID_PREFIX[recordType]}${id}`;
-}
+/** The study ID people read (stroke/record-types.ts): 'VST12', 'VSTFU7'. */
+export const vstStudyId = strokeStudyId;
 
-/** Prefixes longest first, so that 'VSTFU7' is not read as 'VST' and 'FU7'. */
-const PREFIXES = [...STROKE_RECORD_TYPES].sort(
-  (a, b) => STUDY_ID_PREFIX[b].length - STUDY_ID_PREFIX[a].length,
-);
-
-/**
- * The record a study ID names (case and spaces ignored: 'vst 12', 'VSTFU7'), or null when the text
- * is not a study ID. The dashboard keyword search uses it.
- */
-export function parseStudyId(text: string): { recordType: StrokeRecordType; id: number } | null {
-  const compact = text.replace(/\s+/g, '').toUpperCase();
-  for (const recordType of PREFIXES) {
-    const prefix = STUDY_ID_PREFIX[recordType];
-    if (!compact.startsWith(prefix)) continue;
-    const digits = compact.slice(prefix.length);
-    if (/^\d{1,10}$/.test(digits) && Number(digits) > 0 && Number(digits) <= 2_147_483_647) {
-      return { recordType, id: Number(digits) };
-    }
-  }
-  return null;
-}
-
-export type SectionIssue = { path: string; message: string };
-
-function collect(run: (add: AddIssue) => void): SectionIssue[] {
-  const issues: SectionIssue[] = [];
-  run((path, message = M.required) => issues.push({ path: path.map(String).join('.'), message }));
-  return issues;
-}
+export type { SectionIssue } from '../stroke/completeness.ts';
 
 /** The rule issues of a consult's sections (all by default), with paths such as 'diagnosisDetails.strokeType'. */
 export function vstConsultIssues(
@@ -94,17 +62,7 @@ export function vstConsultIssues(
   sections: readonly VstConsultSectionName[] = VST_CONSULT_SECTION_NAMES,
   options: VstRuleOptions = {},
 ): SectionIssue[] {
-  return collect((add) => checkVstConsult(consult, add, sections, options));
-}
-
-/** A marker per section: saved, and no rule issue in the record's context. */
-function completeness<N extends string>(
-  record: Loose,
-  names: readonly N[],
-  issues: (sections: readonly N[]) => SectionIssue[],
-): Record<N, boolean> {
-  const entries = names.map((name) => [name, !!record?.[name] && issues([name]).length === 0] as const);
-  return Object.fromEntries(entries) as Record<N, boolean>;
+  return collectIssues((add) => checkVstConsult(consult, add, sections, options));
 }
 
 /**
@@ -117,7 +75,7 @@ export function vstConsultCompleteness(
   consult: Loose,
   options: VstRuleOptions = {},
 ): Record<VstConsultSectionName, boolean> {
-  return completeness(consult, VST_CONSULT_SECTION_NAMES, (names) =>
+  return sectionCompleteness(consult, VST_CONSULT_SECTION_NAMES, (names) =>
     vstConsultIssues(consult, names, options),
   );
 }
@@ -133,7 +91,7 @@ export function vstFollowupIssues(
   sections: readonly VstFollowupSectionName[] = VST_FOLLOWUP_SECTION_NAMES,
   options: VstRuleOptions = {},
 ): SectionIssue[] {
-  return collect((add) => checkVstFollowup(followup, add, sections, options));
+  return collectIssues((add) => checkVstFollowup(followup, add, sections, options));
 }
 
 /** The follow-up's completeness markers, as `vstConsultCompleteness`. */
@@ -141,7 +99,7 @@ export function vstFollowupCompleteness(
   followup: Loose,
   options: VstRuleOptions = {},
 ): Record<VstFollowupSectionName, boolean> {
-  return completeness(followup, VST_FOLLOWUP_SECTION_NAMES, (names) =>
+  return sectionCompleteness(followup, VST_FOLLOWUP_SECTION_NAMES, (names) =>
     vstFollowupIssues(followup, names, options),
   );
 }

@@ -1,3 +1,13 @@
+import type { StrokeRecordType } from '../stroke/record-types.ts';
+import {
+  ATTACHMENTS,
+  HEALTH_TIMELINE,
+  neurologist,
+  PATIENT,
+  PATIENT_HISTORY,
+  REFERRER,
+} from '../stroke/sections.ts';
+
 /**
  * The VST records' sections and record types (spec 3 §2.1, §2.5, §2.6, §3.8).
  *
@@ -5,47 +15,15 @@
  * their sidebar `label`, the '{Section}' of the "{Section} section has been updated" toast
  * (`title`, §8.2) and, for the sections that hold data, the consult's property the save names in
  * `sectionsToUpdate` (`data`, §3.1, §4.1). Health timeline, patient history, attachments and the
- * transfer are views or shared parts saved on their own (data null).
+ * transfer are views or shared parts saved on their own (data null). The sections VST shares with
+ * VTIS are stroke/sections.ts'.
  */
-const REFERRER = {
-  key: 'referrer',
-  label: 'Referrer',
-  title: 'Referrer',
-  data: 'referrerInformation',
-} as const;
-const PATIENT = {
-  key: 'patient',
-  label: 'Patient Information',
-  title: 'Patient Information',
-  data: 'patientInformation',
-} as const;
-const neurologist = <const L extends string>(label: L) =>
-  ({
-    key: 'neurologist-info',
-    label,
-    title: 'Neurologist Information',
-    data: 'neurologistInformation',
-  }) as const;
-const HEALTH_TIMELINE = {
-  key: 'health-timeline',
-  label: 'Health Timeline',
-  title: 'Health Timeline',
-  data: null,
-} as const;
-/** Hidden when the record is closed (§2.5, §2.6). */
-const PATIENT_HISTORY = {
-  key: 'patient-history',
-  label: 'Patient History',
-  title: 'Patient History',
-  data: null,
-} as const;
 const HOSPITAL_AGREEMENT = {
   key: 'hospital-agreement',
   label: 'Hospital Agreement',
   title: 'Hospital Agreement',
   data: 'hospitalAgreementDetails',
 } as const;
-const ATTACHMENTS = { key: 'attachments', label: 'Attachments', title: 'Attachments', data: null } as const;
 
 export const VST_CONSULT_SECTIONS = [
   REFERRER,
@@ -129,27 +107,13 @@ export type VstFollowupSectionName = (typeof VST_FOLLOWUP_SECTION_NAMES)[number]
 /**
  * Record types of the stroke services (§3.8 search record `recordType`), and the type segment of
  * GET /form/generate/{type} and the `serviceType` of POST /form/send/fax|box (§7.1) for VST's two.
+ * The stroke-wide list, labels and study ID prefixes are stroke/record-types.ts' (re-exported).
  */
-export const STROKE_RECORD_TYPES = ['Consult', 'Followup', 'VtisConsult', 'VtisFollowup'] as const;
-export type StrokeRecordType = (typeof STROKE_RECORD_TYPES)[number];
+export {
+  STROKE_RECORD_TYPE_LABEL as VST_RECORD_TYPE_LABEL,
+  STROKE_RECORD_TYPES,
+  STUDY_ID_PREFIX,
+  type StrokeRecordType,
+} from '../stroke/record-types.ts';
 export const VST_RECORD_TYPES = ['Consult', 'Followup'] as const satisfies readonly StrokeRecordType[];
 export type VstRecordType = (typeof VST_RECORD_TYPES)[number];
-export const VST_RECORD_TYPE_LABEL: Record<StrokeRecordType, string> = {
-  Consult: 'Consult',
-  Followup: 'Follow-up',
-  VtisConsult: 'VTIS Consult',
-  VtisFollowup: 'VTIS Follow-up',
-};
-
-/**
- * Study ID prefixes per record type. Spec 3 §9 says they exist but not their values; SCOUT's
- * choice: 'VST' and the consult's number ('VST12'), 'VSTFU' and the follow-up's number ('VSTFU7'),
- * like ECMO's 'ECMO12' and Telehealth's 'TH12' (no padding). The VTIS prefixes are reserved here
- * so that no two record types can ever share one.
- */
-export const STUDY_ID_PREFIX: Record<StrokeRecordType, string> = {
-  Consult: 'VST',
-  Followup: 'VSTFU',
-  VtisConsult: 'VTIS',
-  VtisFollowup: 'VTISFU',
-};
