@@ -26,6 +26,9 @@ import { healthCareProviderRoutes } from './modules/admin/providers/routes.ts';
 import { userRoutes } from './modules/admin/users/routes.ts';
 import { caseModuleRegistration, registerCaseModules } from './modules/cases/register.ts';
 import { retrievalStatusRoutes } from './modules/cases/transfers/status.routes.ts';
+import { clinicService } from './modules/clinics/module.ts';
+import { clinicParts } from './modules/clinics/parts.ts';
+import { clinicRoutes } from './modules/clinics/routes.ts';
 import { ecmoCaseService } from './modules/ecmo/module.ts';
 import { ecmoCaseParts } from './modules/ecmo/parts.ts';
 import { ecmoRoutes } from './modules/ecmo/routes.ts';
@@ -41,6 +44,10 @@ import { telehealthRoutes } from './modules/telehealth/routes.ts';
 import { vstConsultService, vstFollowupService } from './modules/vst/module.ts';
 import { vstConsultParts, vstFollowupParts } from './modules/vst/parts.ts';
 import { vstFollowupRoutes, vstRoutes } from './modules/vst/routes.ts';
+import { vtisFollowupRoutes } from './modules/vtis/followup.routes.ts';
+import { vtisConsultService, vtisFollowupService } from './modules/vtis/module.ts';
+import { vtisConsultParts, vtisFollowupParts } from './modules/vtis/parts.ts';
+import { vtisRoutes } from './modules/vtis/routes.ts';
 import { declareRoutesPublic, registerAuth } from './plugins/auth.ts';
 import { INPUT_ERROR_MESSAGES, registerErrorHandling, sendError } from './plugins/errors.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
@@ -167,6 +174,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     caseModuleRegistration(telehealthCaseService, telehealthRoutes, telehealthCaseParts),
     caseModuleRegistration(vstConsultService, vstRoutes, vstConsultParts),
     caseModuleRegistration(vstFollowupService, vstFollowupRoutes, vstFollowupParts),
+    caseModuleRegistration(clinicService, clinicRoutes, clinicParts),
+    caseModuleRegistration(vtisConsultService, vtisRoutes, vtisConsultParts),
+    caseModuleRegistration(vtisFollowupService, vtisFollowupRoutes, vtisFollowupParts),
   ]);
   await app.register(retrievalStatusRoutes, moduleDeps);
   await app.register(languageRoutes, moduleDeps);

@@ -11,10 +11,12 @@ import {
 } from '../db/schema/index.ts';
 import { hashPassword } from '../idp/password.ts';
 import { recordAudit, SYSTEM_ACTOR } from '../lib/audit.ts';
+import { seedDemoClinics } from '../modules/clinics/seed.ts';
 import { seedDemoEcmo } from '../modules/ecmo/seed.ts';
 import { seedDemoPatients } from '../modules/patients/seed.ts';
 import { seedDemoTelehealth } from '../modules/telehealth/seed.ts';
 import { seedDemoVst } from '../modules/vst/seed.ts';
+import { seedDemoVtis } from '../modules/vtis/seed.ts';
 import { AUSTRALIAN_JURISDICTIONS, DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_PROVIDERS } from './demo-data.ts';
 
 /**
@@ -110,5 +112,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
   await seedDemoEcmo(db);
   await seedDemoTelehealth(db);
   await seedDemoVst(db);
+  await seedDemoClinics(db);
+  await seedDemoVtis(db);
   return true;
 }

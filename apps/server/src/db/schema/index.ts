@@ -1,6 +1,7 @@
 export * from './admin.ts';
 export * from './audit.ts';
 export * from './cases.ts';
+export * from './clinics.ts';
 export * from './ecmo.ts';
 export * from './idp.ts';
 export * from './outbound.ts';
@@ -9,3 +10,4 @@ export * from './reference.ts';
 export * from './telehealth.ts';
 export * from './user-invitations.ts';
 export * from './vst.ts';
+export * from './vtis.ts';

@@ -112,8 +112,13 @@ export interface CaseModule<T extends CaseTable = CaseTable, View = unknown> {
   title: string;
   /** The clinical app whose providers scope the cases (docs/architecture.md). */
   app: ClinicalApp;
-  /** The presentations discriminator ('ECMO', 'Telehealth'; domain/patients/presentations). */
-  discriminator: string;
+  /**
+   * The presentations discriminator ('ECMO', 'Telehealth'; domain/patients/presentations). A
+   * record that is part of another module's case rather than a presentation of its own (the VTIS
+   * hospital documentation of a VTIS consult) has none, and no `presentation` either: it writes no
+   * presentations row.
+   */
+  discriminator?: string;
   table: T;
   /** Route prefix of one case: '/api/ecmo/cases', '/api/telehealth/case'. */
   basePath: string;
@@ -127,10 +132,10 @@ export interface CaseModule<T extends CaseTable = CaseTable, View = unknown> {
   isClosed(row: CaseRow<T>): boolean;
   /** ... except for the users this admits (none when absent). */
   mayChangeClosed?(p: Principal): boolean;
-  /** When the case presented (the journey's date). */
-  presentedAt(row: CaseRow<T>): Date;
-  /** The presentations row's values, written with the case and after every write. */
-  presentation(tx: Tx, row: CaseRow<T>): Promise<CasePresentation>;
+  /** When the case presented (the journey's date); with `discriminator`. */
+  presentedAt?(row: CaseRow<T>): Date;
+  /** The presentations row's values, written with the case and after every write; with `discriminator`. */
+  presentation?(tx: Tx, row: CaseRow<T>): Promise<CasePresentation>;
   /** The case as the API answers it (GET and every section save). */
   view(db: Db | Tx, row: CaseRow<T>, ctx: CaseContext): Promise<View>;
   /** Refuses a delete the module's own rules forbid (throw HttpError), inside the delete's lock. */
@@ -196,6 +201,7 @@ export function caseService<T extends CaseTable, View>(m: CaseModule<T, View>) {
       .values(values as never)
       .returning()) as Row[];
     if (!row) throw new Error('insert returned no row');
+    if (!m.discriminator || !m.presentation || !m.presentedAt) return row;
     const { healthCareProviderId, status, principalProblem, isActive } = await m.presentation(tx, row);
     await insertPresentation(tx, {
       discriminator: m.discriminator,
@@ -212,7 +218,8 @@ export function caseService<T extends CaseTable, View>(m: CaseModule<T, View>) {
   }
 
   async function keepPresentation(tx: Tx, row: Row): Promise<void> {
-    await updatePresentation(tx, m.discriminator, row.id, await m.presentation(tx, row));
+    if (m.discriminator && m.presentation)
+      await updatePresentation(tx, m.discriminator, row.id, await m.presentation(tx, row));
   }
 
   return {
@@ -303,7 +310,8 @@ export function caseService<T extends CaseTable, View>(m: CaseModule<T, View>) {
           deletedBy: ctx.user.id,
           deletionReason: reason,
         } as Partial<CaseInsert<T>>);
-        await updatePresentation(tx, m.discriminator, id, { deletedAt, isActive: false });
+        if (m.discriminator)
+          await updatePresentation(tx, m.discriminator, id, { deletedAt, isActive: false });
         await recordAudit(tx, ctx.actor, {
           action: action(caseEntity, 'delete'),
           entityType,

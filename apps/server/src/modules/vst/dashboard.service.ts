@@ -7,16 +7,12 @@ import type {
 import type { StrokeType } from '@scout/domain/vst/options';
 import { vstRecordStatus, vstStudyId } from '@scout/domain/vst/rules';
 import type { CaseContext } from '../cases/case-module.ts';
+import { dashboardFacts } from '../stroke/dashboard-rows.ts';
 import { vstConsultService as consults } from './module.ts';
 import * as repo from './repo.ts';
 
-const iso = (d: Date | null) => d?.toISOString() ?? null;
-
-interface Patient {
-  firstName: string;
-  lastName: string;
-  dateOfBirth: string | null;
-}
+const status = (r: { isActive: boolean; closedOn: Date | null }) =>
+  vstRecordStatus({ isActive: r.isActive, closedOn: r.closedOn?.toISOString() ?? null });
 
 /**
  * GET /consults/search (spec 3 §2.2, §2.4, §7.1): one page of consults, newest call first, each
@@ -42,42 +38,10 @@ export async function searchConsults(
         ctx.scope,
       )
     : [];
-  const rows = [...page.map((p) => p.row), ...children];
-  const hospitalIds = rows.map((r) => r.patientHospitalId ?? r.referrerHospitalId);
-  const [providers, names] = await Promise.all([
-    repo.providerFacts(ctx.db, [...new Set(hospitalIds)]),
-    repo.userNames(
-      ctx.db,
-      rows.flatMap((r) => (r.specialistId ? [r.specialistId] : [])),
-    ),
-  ]);
-  const rowOf = (r: repo.VstConsultRow | repo.VstFollowupRow, id: string, patient: Patient) => {
-    const hospitalId = r.patientHospitalId ?? r.referrerHospitalId;
-    const hospital = providers.get(hospitalId);
-    return {
-      id: r.id,
-      studyId: id,
-      callDateTime: r.callDateTime.toISOString(),
-      referralDate: iso(r.referralDateTime),
-      consultDate: iso(r.specialistDateTime),
-      patientProfileId: r.patientProfileId,
-      patientFirstName: patient.firstName,
-      patientLastName: patient.lastName,
-      patientUrn: r.patientHospitalUrn,
-      patientDOB: patient.dateOfBirth,
-      hospitalId,
-      hospital: hospital?.nickName ?? null,
-      specialistId: r.specialistId,
-      specialist: r.specialistId ? (names.get(r.specialistId) ?? null) : null,
-      isActive: r.isActive,
-      closedOn: iso(r.closedOn),
-      status: vstRecordStatus({ isActive: r.isActive, closedOn: iso(r.closedOn) }),
-      faxEnabled: hospital?.faxEnabled ?? false,
-      boxEnabled: hospital?.boxEnabled ?? false,
-    };
-  };
+  const rowOf = await dashboardFacts(ctx.db, [...page.map((p) => p.row), ...children]);
   const result: DashboardConsultRow[] = page.map((p) => ({
     ...rowOf(p.row, vstStudyId('Consult', p.row.id), p),
+    status: status(p.row),
     type: 'Consult',
     diagnosisDetails: p.row.strokeType ? { strokeType: p.row.strokeType as StrokeType } : null,
     followupConsults: children
@@ -85,6 +49,7 @@ export async function searchConsults(
       .map(
         (f): DashboardFollowupRow => ({
           ...rowOf(f, vstStudyId('Followup', f.id), p),
+          status: status(f),
           type: 'Followup',
           consultId: p.row.id,
           diagnosisDetails: null,

@@ -10,19 +10,20 @@ import {
 import { VST_FOLLOWUP_SECTION_NAMES } from '@scout/domain/vst/sections';
 import { badRequest, fieldError } from '../../lib/http-errors.ts';
 import type { CaseContext } from '../cases/case-module.ts';
-import { checkNewRecord, refuseIncomplete } from './consult.service.ts';
+import {
+  checkNewRecord,
+  type RecordSaveBody,
+  refuseIncomplete,
+  saveListedSections,
+  storedSections as storedOf,
+} from '../stroke/record-save.ts';
 import { VST_SERVER_MESSAGES as S } from './messages.ts';
 import { vstConsultService as consults, vstFollowupService as followups } from './module.ts';
 import * as repo from './repo.ts';
-import { checkLookups, copiesOf, laidOver, validationError } from './save-support.ts';
+import { checkLookups, copiesOf } from './save-support.ts';
 
 /** The body of PUT /followup as the route lets it through (sections unparsed). */
-export interface FollowupSaveBody extends Record<string, unknown> {
-  id: number;
-  lastModified?: string | undefined;
-  forceUpdate?: boolean | undefined;
-  sectionsToUpdate: string[];
-}
+export type FollowupSaveBody = RecordSaveBody;
 
 /**
  * POST /followup (spec 3 §2.2, §2.4, §4.1, §7.1): a follow-up of a consult the user sees (404
@@ -57,8 +58,7 @@ export function getFollowup(ctx: CaseContext, id: number): Promise<VstFollowup> 
 }
 
 function storedSections(row: repo.VstFollowupRow): Record<string, unknown> {
-  const r = row as unknown as Record<string, unknown>;
-  return Object.fromEntries(VST_FOLLOWUP_SECTION_NAMES.map((name) => [name, r[name] ?? null]));
+  return storedOf(row, VST_FOLLOWUP_SECTION_NAMES);
 }
 
 /**
@@ -66,16 +66,12 @@ function storedSections(row: repo.VstFollowupRow): Record<string, unknown> {
  * the follow-up's sections and its clearing rule (the serious adverse event chain).
  */
 export function saveFollowup(ctx: CaseContext, body: FollowupSaveBody) {
-  const schema = makeVstFollowupSaveSchema({ timeZone: ctx.config.timeZone });
-  return followups.saveSection(ctx, body.id, body, {
+  return saveListedSections(followups, ctx, body, {
     entity: 'followup',
-    apply: async (tx, row) => {
-      const merged = laidOver(storedSections(row), body, VST_FOLLOWUP_SECTION_NAMES, {
-        callDateTime: row.callDateTime.toISOString(),
-      });
-      const parsed = schema.safeParse(merged);
-      if (!parsed.success) throw validationError(parsed.error);
-      const v = parsed.data;
+    names: VST_FOLLOWUP_SECTION_NAMES,
+    schema: makeVstFollowupSaveSchema({ timeZone: ctx.config.timeZone }),
+    record: (row) => ({ callDateTime: row.callDateTime.toISOString() }),
+    store: async (tx, v, row) => {
       await checkLookups(tx, v, body.sectionsToUpdate);
       const consultation = v.followupConsultationInformation;
       return {
@@ -110,12 +106,10 @@ export function deactivateFollowup(ctx: CaseContext, id: number): Promise<VstFol
         if (!row.isActive) throw badRequest(S.alreadyClosed);
         const stored = storedSections(row);
         refuseIncomplete(
-          vstFollowupIssues({ ...stored, callDateTime: row.callDateTime.toISOString() }).concat(
-            VST_FOLLOWUP_SECTION_NAMES.filter((name) => !stored[name]).map((name) => ({
-              path: name,
-              message: M.required,
-            })),
-          ),
+          vstFollowupIssues({ ...stored, callDateTime: row.callDateTime.toISOString() }),
+          stored,
+          VST_FOLLOWUP_SECTION_NAMES,
+          M.required,
         );
         return { values: { isActive: false, closedOn: new Date() } };
       },

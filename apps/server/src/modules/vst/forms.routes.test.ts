@@ -1,4 +1,3 @@
-import zlib from 'node:zlib';
 import { VST_MESSAGES as M } from '@scout/domain/vst/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +7,7 @@ import { clientFor, providerIds } from '../../test/clients.ts';
 import { type ApiClient, apiClient } from '../../test/http.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { newPatient, userId } from '../cases/test-support.ts';
+import { pdfText } from '../stroke/pdf/pdf-text.ts';
 import { VST_SERVER_MESSAGES as S } from './messages.ts';
 import { VST_SERVICE_NAME } from './pdf/record-pdf.ts';
 import {
@@ -60,24 +60,6 @@ beforeAll(async () => {
   followupId = await createFollowup(manager, newFollowupBody(consultId, patient.id, ids));
 });
 afterAll(() => t?.close());
-
-/** The text a PDF shows: its content streams inflated, its strings (hex or literal) decoded. */
-function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
-  const texts: string[] = [];
-  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content = match[1] ?? '';
-    try {
-      content = zlib.inflateSync(Buffer.from(content, 'latin1')).toString('latin1');
-    } catch {
-      // not compressed
-    }
-    for (const [, hex, literal] of content.matchAll(/<([0-9A-Fa-f]+)>\s*Tj|\(((?:\\.|[^\\)])*)\)\s*Tj/g)) {
-      texts.push(hex ? Buffer.from(hex, 'hex').toString('latin1') : (literal ?? ''));
-    }
-  }
-  return texts.join('\n');
-}
 
 describe('GET /api/vst/form/generate/{type}?id=', () => {
   it('answers the consult as a PDF (base64) with the service name, study ID, patient on every page and page numbers', async () => {

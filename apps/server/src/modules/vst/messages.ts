@@ -1,17 +1,6 @@
 /**
- * Server answers of the VST module the spec does not word (SCOUT's texts, as Telehealth's
- * messages.ts). The spec's own texts and the VST rules' texts live in @scout/domain/vst/messages.
+ * Server answers of the VST module the spec does not word: the stroke services share them
+ * (modules/stroke/messages.ts). The spec's own texts and the VST rules' texts live in
+ * @scout/domain/vst/messages.
  */
-export const VST_SERVER_MESSAGES = {
-  patientNotFound: 'Patient profile not found',
-  followupPatientMismatch: 'A follow-up is for the patient of its consult',
-  unknownHospital: 'Choose a hospital from the list',
-  hospitalOutsideProviders: 'Choose one of your health care providers',
-  unknownUser: 'Choose a call taker from the list',
-  unknownSpecialist: 'Choose a neurologist or stroke specialist from the list',
-  alreadyClosed: 'This record is already closed.',
-  closeNeedsCompleteRecord: 'Complete every section before closing.',
-  deleteFollowupsFirst: 'Delete the follow-ups of this consult first.',
-  faxNotEnabled: 'Fax is not enabled for this hospital',
-  boxNotEnabled: 'File sharing is not enabled for this hospital',
-} as const;
+export { STROKE_SERVER_MESSAGES as VST_SERVER_MESSAGES } from '../stroke/messages.ts';

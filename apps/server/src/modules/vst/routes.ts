@@ -1,6 +1,4 @@
 import { systemNow } from '@scout/domain/cases/dates';
-import { requiredId, saveMetaShape } from '@scout/domain/cases/fields';
-import { sectionsToUpdateList } from '@scout/domain/cases/sections-to-update';
 import { deactivateConsultResponseSchema, recordStatusQuerySchema } from '@scout/domain/vst/actions.schema';
 import {
   makeNewVstConsultSchema,
@@ -25,6 +23,8 @@ import { caseContextOf } from '../cases/case-module.ts';
 import { caseIdParams } from '../cases/case-parts.ts';
 import { withEtag } from '../cases/etag.ts';
 import type { ModuleDeps } from '../module-deps.ts';
+import { listHospitals } from '../stroke/lookups.repo.ts';
+import { recordSaveBody } from '../stroke/record-save.ts';
 import * as consultService from './consult.service.ts';
 import * as dashboardService from './dashboard.service.ts';
 import * as followupService from './followup.service.ts';
@@ -41,13 +41,11 @@ const CONSULTS = `${API}/consults`;
 const FOLLOWUP = `${API}/followup`;
 
 /**
- * A save body as the route checks it: the record id, lastModified/forceUpdate and
- * `sectionsToUpdate`; the sections themselves are parsed by the service, laid over the stored
- * record, because their rules read the whole record's context (domain case.schema.ts
- * `makeVstConsultSaveSchema`). Field errors come back by the body's path either way.
+ * A save body as the route checks it (modules/stroke/record-save.ts): the sections themselves are
+ * parsed by the service, laid over the stored record, because their rules read the whole record's
+ * context (domain case.schema.ts `makeVstConsultSaveSchema`).
  */
-const saveBody = <const N extends readonly [string, ...string[]]>(names: N) =>
-  z.looseObject({ id: requiredId, ...saveMetaShape, sectionsToUpdate: sectionsToUpdateList(names) });
+const saveBody = recordSaveBody;
 
 /**
  * The VST consult and follow-up calls of spec 3 §7.1 under /api/vst. Creates answer 201 with
@@ -127,7 +125,7 @@ export const vstRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) =>
   app.get(
     `${API}/hospitals`,
     { config: read, schema: { tags: lookupTags, response: { 200: vstHospitalsResponseSchema } } },
-    async () => repo.listHospitals(deps.db),
+    async () => listHospitals(deps.db),
   );
   app.get(
     `${API}/medications`,

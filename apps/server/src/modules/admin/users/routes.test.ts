@@ -1,11 +1,10 @@
 import { USER_MESSAGES as M } from '@scout/domain/admin/user.schema';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, healthCareProviders, outboundMessages, users } from '../../../db/schema/index.ts';
+import { auditEvents, outboundMessages, users } from '../../../db/schema/index.ts';
 import { seedDemoData } from '../../../seed/demo.ts';
-import { DEMO_PASSWORD } from '../../../seed/demo-data.ts';
-import { type ApiClient, apiClient } from '../../../test/http.ts';
-import { signIn } from '../../../test/sign-in.ts';
+import { clientFor, providerIds as seededProviderIds } from '../../../test/clients.ts';
+import type { ApiClient } from '../../../test/http.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { userBody } from './user-test-body.ts';
 
@@ -15,14 +14,10 @@ let reader: ApiClient;
 let providerIds: number[];
 beforeAll(async () => {
   t = await startTestApp({ seed: seedDemoData });
-  admin = apiClient(t.baseUrl, (await signIn(t.baseUrl, 'admin@scout.example', DEMO_PASSWORD)).accessToken);
-  reader = apiClient(
-    t.baseUrl,
-    (await signIn(t.baseUrl, 'ecmo.read@scout.example', DEMO_PASSWORD)).accessToken,
-  );
-  providerIds = (await t.db.select({ id: healthCareProviders.id }).from(healthCareProviders)).map(
-    (p) => p.id,
-  );
+  admin = await clientFor(t, 'admin@scout.example');
+  reader = await clientFor(t, 'ecmo.read@scout.example');
+  // In seeding order (by id): the demo seeds update provider rows, so table order is not it.
+  providerIds = await seededProviderIds(t);
 });
 afterAll(async () => {
   await t?.close();

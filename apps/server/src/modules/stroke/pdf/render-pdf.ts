@@ -1,15 +1,18 @@
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 
 /**
- * A record printed as a PDF (spec 3 §7.1 GET /form/generate/{type}; issue 12 item 6): the
- * service's name, the document title with the study ID and the patient identifiers at the top of
- * every page, page numbers at the bottom, then the sections in form order as label / value rows.
+ * A stroke record printed as a PDF (spec 3 §7.1 GET /form/generate/{type}, §7.2 GET
+ * /consults/{id}/discharge-summary; issues 12 and 13): the service's name, the document title
+ * with the study ID and the patient identifiers at the top of every page, page numbers at the
+ * bottom, then the sections in form order as label / value rows.
  * pdf-lib with the standard Helvetica fonts: pure JavaScript, no browser, no font files; text the
  * standard fonts cannot encode (WinAnsi) is printed as '?'.
  */
 export interface PdfSection {
   title: string;
   rows: Array<[label: string, value: string]>;
+  /** Free text printed across the page under the title, before the rows (a hospital's letterhead, a note). */
+  paragraph?: string;
 }
 
 export interface PdfDocumentContent {
@@ -105,7 +108,15 @@ export async function renderRecordPdf(content: PdfDocumentContent): Promise<Uint
       color: GREY,
     });
     y -= LINE;
-    if (!section.rows.length) {
+    if (section.paragraph) {
+      for (const line of wrap(regular, section.paragraph, PAGE.width - 2 * MARGIN)) {
+        room(LINE);
+        page.drawText(line, { x: MARGIN, y, size: SIZE, font: regular });
+        y -= LINE;
+      }
+      y -= 2;
+    }
+    if (!section.rows.length && !section.paragraph) {
       page.drawText('No data recorded.', { x: MARGIN, y, size: SIZE, font: regular, color: GREY });
       y -= LINE;
     }

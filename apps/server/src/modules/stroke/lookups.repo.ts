@@ -1,0 +1,135 @@
+import { ACCESS_LEVEL } from '@scout/domain/access/roles';
+import { and, asc, eq, gte, inArray, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { healthCareProviders, patientProfiles, users } from '../../db/schema/index.ts';
+
+/**
+ * Look-ups the stroke services (VST and VTIS, spec 3 §3.8, §6, §7) share: the hospitals a record
+ * shows and sends to, user names, the patient row, and the neurologists of each service.
+ */
+
+export interface ProviderFacts {
+  name: string;
+  nickName: string;
+  address: string | null;
+  /** The ED fax line (VST records) is set and enabled. */
+  faxEnabled: boolean;
+  /** The VTIS fax line (VTIS records) is set and enabled. */
+  faxVtisEnabled: boolean;
+  boxEnabled: boolean;
+}
+
+/** What a record shows of its hospitals: names, address, and whether fax / file share are enabled. */
+export async function providerFacts(db: Db | Tx, ids: number[]): Promise<Map<number, ProviderFacts>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select({
+      id: healthCareProviders.id,
+      name: healthCareProviders.name,
+      nickName: healthCareProviders.nickName,
+      address: healthCareProviders.address,
+      faxEd: healthCareProviders.faxEd,
+      faxEdEnabled: healthCareProviders.faxEdEnabled,
+      faxVtis: healthCareProviders.faxVtis,
+      faxVtisEnabled: healthCareProviders.faxVtisEnabled,
+      boxEnabled: healthCareProviders.boxEnabled,
+    })
+    .from(healthCareProviders)
+    .where(inArray(healthCareProviders.id, ids));
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      {
+        name: r.name,
+        nickName: r.nickName,
+        address: r.address,
+        faxEnabled: r.faxEdEnabled && !!r.faxEd,
+        faxVtisEnabled: r.faxVtisEnabled && !!r.faxVtis,
+        boxEnabled: r.boxEnabled,
+      },
+    ]),
+  );
+}
+
+/**
+ * The fax numbers and what is enabled for one hospital (the sends): the ED line takes VST records,
+ * the VTIS line VTIS records (the provider form's two fax settings).
+ */
+export function providerFactsWithFax(db: Db | Tx, id: number) {
+  return db
+    .select({
+      faxEd: healthCareProviders.faxEd,
+      faxEdEnabled: healthCareProviders.faxEdEnabled,
+      faxVtis: healthCareProviders.faxVtis,
+      faxVtisEnabled: healthCareProviders.faxVtisEnabled,
+      boxEnabled: healthCareProviders.boxEnabled,
+    })
+    .from(healthCareProviders)
+    .where(eq(healthCareProviders.id, id))
+    .limit(1);
+}
+
+export async function userNames(db: Db | Tx, ids: number[]): Promise<Map<number, string>> {
+  const unique = [...new Set(ids)];
+  if (!unique.length) return new Map();
+  const rows = await db
+    .select({ id: users.id, displayName: users.displayName })
+    .from(users)
+    .where(inArray(users.id, unique));
+  return new Map(rows.map((r) => [r.id, r.displayName]));
+}
+
+export async function patientRow(db: Db | Tx, id: number) {
+  const [p] = await db.select().from(patientProfiles).where(eq(patientProfiles.id, id)).limit(1);
+  if (!p) throw new Error(`patient profile ${id} of a stroke record is missing`);
+  return p;
+}
+
+/** GET /hospitals (VST and VTIS): active hospitals (id, name, nickName, address). */
+export function listHospitals(db: Db) {
+  return db
+    .select({
+      id: healthCareProviders.id,
+      name: healthCareProviders.name,
+      nickName: healthCareProviders.nickName,
+      address: healthCareProviders.address,
+    })
+    .from(healthCareProviders)
+    .where(eq(healthCareProviders.isActive, true))
+    .orderBy(asc(healthCareProviders.nickName));
+}
+
+/**
+ * The neurologists and stroke specialists of a stroke service (spec 3 §6 "/api/vst/managers gives
+ * only managers (neurologists)"; SCOUT's reading): enabled accounts holding the service's Admin or
+ * Manage level (VST: `vstAccess`, VTIS: `vtisAccess`).
+ */
+export type StrokeService = 'vst' | 'vtis';
+const NEUROLOGIST: Record<StrokeService, SQL | undefined> = {
+  vst: and(
+    eq(users.accountEnabled, true),
+    eq(users.isVstUser, true),
+    gte(users.vstAccess, ACCESS_LEVEL.Manage),
+  ),
+  vtis: and(
+    eq(users.accountEnabled, true),
+    eq(users.isVtisUser, true),
+    gte(users.vtisAccess, ACCESS_LEVEL.Manage),
+  ),
+};
+
+export const listNeurologists = (db: Db, service: StrokeService) =>
+  db
+    .select({ id: users.id, displayName: users.displayName })
+    .from(users)
+    .where(NEUROLOGIST[service])
+    .orderBy(asc(users.displayName));
+
+export async function isNeurologist(db: Db | Tx, service: StrokeService, id: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, id), NEUROLOGIST[service]))
+    .limit(1);
+  return rows.length > 0;
+}

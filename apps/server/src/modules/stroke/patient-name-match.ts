@@ -1,0 +1,62 @@
+import { searchName } from '@scout/domain/patients/search-name';
+import { and, isNull, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { alias, unionAll } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import { patientProfiles } from '../../db/schema/index.ts';
+import { prefixUpperBound } from '../patients/search.repo.ts';
+
+/**
+ * The patient-name and prefix matching of the stroke dashboards' keyword search
+ * (consult-search.repo.ts), by the patient search's rules and indexes.
+ */
+
+/**
+ * The words of a patient name as typed, in their search form (lower case, accents folded, without
+ * apostrophes, hyphens, dots and spaces: the domain's searchName, the form of the stored columns
+ * `search_last` / `search_first`), split at spaces and commas. Words that fold to nothing ("-")
+ * are dropped.
+ */
+export function nameWords(text: string): string[] {
+  return text
+    .split(/[\s,]+/)
+    .map(searchName)
+    .filter((w) => w.length > 0);
+}
+
+/**
+ * The text starts with `prefix`, as a range (`>= prefix and < the next string`) that a
+ * text_pattern_ops index answers, whatever the prefix holds (% and _ are plain text): the
+ * patient search's form (patients/search.repo.ts `prefixUpperBound`).
+ */
+export function startsWith(text: SQLWrapper, prefix: string): SQL {
+  const upper = prefixUpperBound(prefix);
+  return upper === null
+    ? sql`${text} ~>=~ ${prefix}`
+    : sql`(${text} ~>=~ ${prefix} and ${text} ~<~ ${upper})`;
+}
+
+/** The patient table as the name match reads it (apart from the page's join to the patient). */
+const named = alias(patientProfiles, 'named_patient');
+
+/**
+ * The live profiles a name keyword names, by the patient search's rule: every word starts the
+ * last or the first name (in search form). The longest word drives two ranges of the patient
+ * search indexes (migration 0015: last name from it, first name from it; index-only scans of the
+ * partial indexes over live profiles), the other words filter inside them. A profile in both
+ * ranges comes twice, which the semi-join on it does not mind. Merged (retired) profiles hold no
+ * consult: a merge moves them to the profile kept.
+ */
+export function patientsNamed(db: Db, words: string[]) {
+  const driver = words.reduce((longest, w) => (w.length > longest.length ? w : longest));
+  const others = words.filter((_, i) => i !== words.indexOf(driver));
+  const filters = [
+    isNull(named.mergedIntoId),
+    ...others.map((w) => or(startsWith(named.searchLast, w), startsWith(named.searchFirst, w))),
+  ];
+  const from = (name: SQLWrapper) =>
+    db
+      .select({ id: named.id })
+      .from(named)
+      .where(and(startsWith(name, driver), ...filters));
+  return unionAll(from(named.searchLast), from(named.searchFirst));
+}

@@ -1,0 +1,115 @@
+/** Shared by the VTIS module's HTTP tests (not a test file itself). */
+import type { ApiClient } from '../../test/http.ts';
+import { referrerSection } from '../vst/demo-sections.ts';
+import { hospitalDocumentationSections, vtisConsultSections, vtisFollowupSections } from './demo-sections.ts';
+
+export const API = '/api/vtis';
+export const CONSULTS = '/api/vtis/consults';
+export const FOLLOWUP = '/api/vtis/followup';
+export const DOCUMENTATION = '/api/vtis/consults/hospital-documentation';
+/** VTIS Admin (and VST Admin): also a VTIS neurologist. */
+export const VTIS_ADMIN = 'vst.admin@scout.example';
+export const VTIS_MANAGE = 'vst.manage@scout.example';
+export const VTIS_READ = 'vst.read@scout.example';
+/** VTIS Manage, a member of the first two providers (the Manage-of-a-provider user of §2.3, §6). */
+export const VTIS_ONLY = 'vtis.only@scout.example';
+/** VTIS Manage with the VTIS export and AuSCR export privileges. */
+export const EXPORTER = 'exporter@scout.example';
+
+export interface Ids {
+  hospitalId: number;
+  specialistId: number;
+  callTakerId: number;
+}
+
+/** A call an hour ago (the sections' times are relative to it). */
+export const callAt = () => new Date(Date.now() - 3_600_000);
+
+/** POST /consults. */
+export function newConsultBody(patientProfileId: number, ids: Ids, at: Date = callAt()) {
+  return {
+    patientProfileId,
+    callTakerId: ids.callTakerId,
+    callDateTime: at.toISOString(),
+    referrerInformation: referrerSection(at, ids.hospitalId, { referrerHospitalUnit: 'Ward' }),
+  };
+}
+
+/** POST /followup. */
+export function newFollowupBody(
+  vtisConsultId: number,
+  patientProfileId: number,
+  ids: Ids,
+  at: Date = callAt(),
+) {
+  return { ...newConsultBody(patientProfileId, ids, at), vtisConsultId };
+}
+
+async function created(res: Promise<{ status: number; body: { data: { id: number } } }>): Promise<number> {
+  const r = await res;
+  if (r.status !== 201) throw new Error(`create failed ${r.status} ${JSON.stringify(r.body)}`);
+  return r.body.data.id;
+}
+
+export const createConsult = (api: ApiClient, body: ReturnType<typeof newConsultBody>) =>
+  created(api.post(CONSULTS, body));
+export const createFollowup = (api: ApiClient, body: ReturnType<typeof newFollowupBody>) =>
+  created(api.post(FOLLOWUP, body));
+
+/**
+ * A save as the web sends it: the record's current lastModified (read first from `load`) and the
+ * named sections; a body naming its own lastModified or forceUpdate keeps it.
+ */
+export async function saveSections(
+  api: ApiClient,
+  base: string,
+  id: number,
+  sections: Record<string, unknown>,
+  extra: Record<string, unknown> = {},
+  load = `${base}/${id}`,
+) {
+  const current = await api.get(load);
+  const lastModified = current.body.lastModified ?? current.body.hospitalDocumentation?.lastModified;
+  return api.put(base, { id, lastModified, sectionsToUpdate: Object.keys(sections), ...sections, ...extra });
+}
+
+function ok<T extends { status: number; body: unknown }>(res: T, what: string): T {
+  if (res.status !== 200) throw new Error(`${what} failed ${res.status} ${JSON.stringify(res.body)}`);
+  return res;
+}
+
+/** A consult created with every section saved (open). */
+export async function completeConsult(
+  api: ApiClient,
+  patientProfileId: number,
+  ids: Ids,
+  at: Date = callAt(),
+) {
+  const id = await createConsult(api, newConsultBody(patientProfileId, ids, at));
+  ok(await saveSections(api, CONSULTS, id, vtisConsultSections(at, ids)), 'save');
+  return id;
+}
+
+/** A consult created, completed and closed (its hospital documentation is then created). */
+export async function closedConsult(api: ApiClient, patientProfileId: number, ids: Ids): Promise<number> {
+  const id = await completeConsult(api, patientProfileId, ids);
+  ok(await api.patch(`${CONSULTS}/${id}/close`), 'close');
+  return id;
+}
+
+/** Saves every section of the consult's hospital documentation. */
+export async function completeDocumentation(api: ApiClient, consultId: number) {
+  return ok(
+    await saveSections(
+      api,
+      DOCUMENTATION,
+      consultId,
+      hospitalDocumentationSections(),
+      {},
+      `${CONSULTS}/${consultId}/hospital-documentation`,
+    ),
+    'documentation save',
+  );
+}
+
+export { hospitalDocumentationSections, vtisConsultSections, vtisFollowupSections };
