@@ -1,5 +1,6 @@
 import { DatePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import { useCallback, useMemo } from 'react';
 import { DATE_FORMAT, DATE_TIME_FORMAT, getServiceTimeZone } from '../lib/dates.ts';
 
 type Common = {
@@ -24,14 +25,22 @@ const enterConfirmsOnly = (event: React.KeyboardEvent) => {
   if (event.key === 'Enter') event.preventDefault();
 };
 
-function disabledDay(pastOnly?: boolean, futureOnly?: boolean) {
-  const today = dayjs().tz(getServiceTimeZone()).format('YYYY-MM-DD');
-  return (d: Dayjs) => {
-    const day = d.format('YYYY-MM-DD');
-    if (pastOnly && (day > today || day < '1900-01-01')) return true;
-    if (futureOnly && day <= today) return true;
-    return false;
-  };
+/**
+ * The picker's disabledDate, one function per pastOnly/futureOnly pair for the component's life:
+ * rc-picker reads it in effects, and a new function on every render made its panel set state on
+ * every render (React "Maximum update depth exceeded" in PanelPicker while typing a triage time).
+ */
+function useDisabledDay(pastOnly?: boolean, futureOnly?: boolean) {
+  return useCallback(
+    (d: Dayjs) => {
+      const today = dayjs().tz(getServiceTimeZone()).format('YYYY-MM-DD');
+      const day = d.format('YYYY-MM-DD');
+      if (pastOnly && (day > today || day < '1900-01-01')) return true;
+      if (futureOnly && day <= today) return true;
+      return false;
+    },
+    [pastOnly, futureOnly],
+  );
 }
 
 /**
@@ -47,7 +56,9 @@ export function DateTimeInput({
   ...rest
 }: Common & { value?: string | null; onChange?: (value: string | null) => void }) {
   const tz = getServiceTimeZone();
-  const shown = value && dayjs(value).isValid() ? dayjs(value).tz(tz) : null;
+  // One value object per value: the open panel syncs its own state when the value changes.
+  const shown = useMemo(() => (value && dayjs(value).isValid() ? dayjs(value).tz(tz) : null), [value, tz]);
+  const disabledDate = useDisabledDay(pastOnly, futureOnly);
   return (
     <DatePicker
       {...rest}
@@ -55,7 +66,7 @@ export function DateTimeInput({
       showTime={{ format: 'HH:mm' }}
       format={DATE_TIME_FORMAT}
       value={shown}
-      disabledDate={disabledDay(pastOnly, futureOnly)}
+      disabledDate={disabledDate}
       onChange={(picked: Dayjs | null) =>
         onChange?.(picked ? dayjs.tz(picked.format('YYYY-MM-DDTHH:mm'), tz).toISOString() : null)
       }
@@ -71,14 +82,18 @@ export function DateInput({
   futureOnly,
   ...rest
 }: Common & { value?: string | null; onChange?: (value: string | null) => void }) {
-  const shown = value && dayjs(value, 'YYYY-MM-DD').isValid() ? dayjs(value, 'YYYY-MM-DD') : null;
+  const shown = useMemo(
+    () => (value && dayjs(value, 'YYYY-MM-DD').isValid() ? dayjs(value, 'YYYY-MM-DD') : null),
+    [value],
+  );
+  const disabledDate = useDisabledDay(pastOnly, futureOnly);
   return (
     <DatePicker
       {...rest}
       onKeyDown={enterConfirmsOnly}
       format={DATE_FORMAT}
       value={shown}
-      disabledDate={disabledDay(pastOnly, futureOnly)}
+      disabledDate={disabledDate}
       onChange={(picked: Dayjs | null) => onChange?.(picked ? picked.format('YYYY-MM-DD') : null)}
     />
   );

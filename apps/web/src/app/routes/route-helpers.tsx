@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { type AccessRule, RequireAccess } from '../guards/require-access.tsx';
 
@@ -21,3 +22,9 @@ export function placeholder(path: string, title: string, subtitle?: string): Rou
     },
   };
 }
+
+/** A route whose page is loaded when first opened (`load` imports the page's module). */
+export const lazyPage = (path: string, load: () => Promise<ComponentType>): RouteObject => ({
+  path,
+  lazy: async () => ({ Component: await load() }),
+});

@@ -3,21 +3,17 @@ import {
   canAccessReperfusionCases,
   canAccessVstClinics,
   canEditVst,
-  canEditVtis,
   canExportVstData,
-  canExportVtisData,
   canViewVst,
   canViewVtis,
 } from '@scout/domain/access/rules';
-import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { useCurrentUser } from '../../lib/current-user.tsx';
-import { guarded, guardedArea, placeholder } from './route-helpers.tsx';
+import { guarded, guardedArea, lazyPage, placeholder } from './route-helpers.tsx';
+import { vtisRoutes } from './vtis-routes.tsx';
 
 const { vst } = paths;
-
-const VTIS_TITLE = 'Victorian Telestroke Inpatient Service - Consults and Follow Ups';
 
 const canEnterStrokeArea = (p: Principal) => canViewVst(p) || canViewVtis(p);
 
@@ -26,12 +22,6 @@ function VstHome() {
   const user = useCurrentUser();
   return <Navigate replace to={canViewVst(user) ? vst.consults.getHref() : vst.vtisConsults.getHref()} />;
 }
-
-/** A route whose page is loaded when first opened (`load` imports the page's module). */
-const lazyPage = (path: string, load: () => Promise<ComponentType>): RouteObject => ({
-  path,
-  lazy: async () => ({ Component: await load() }),
-});
 
 /** Spec 3 §2.1: every stroke route with its guard (spec 3 §6). */
 export const vstRoutes: RouteObject = guardedArea(canEnterStrokeArea, {
@@ -78,18 +68,7 @@ export const vstRoutes: RouteObject = guardedArea(canEnterStrokeArea, {
       ]),
     ]),
 
-    guarded(canViewVtis, [
-      placeholder(vst.vtisConsults.path, 'VTIS', VTIS_TITLE),
-      placeholder(vst.vtisConsult.path, 'VTIS Consult'),
-      placeholder(vst.vtisConsultAlternative.path, 'VTIS Consult'),
-      placeholder(vst.vtisFollowUp.path, 'VTIS Follow up'),
-      placeholder(vst.vtisHospitalDocumentation.path, 'VTIS Hospital Documentation'),
-      guarded(canEditVtis, [
-        placeholder(vst.vtisConsultNew.path, 'New VTIS Consultation'),
-        placeholder(vst.vtisFollowUpNew.path, 'New VTIS Follow up'),
-      ]),
-      guarded(canExportVtisData, [placeholder(vst.vtisReports.path, 'Export Data', 'VTIS')]),
-    ]),
+    vtisRoutes,
 
     guarded(canAccessVstClinics, [
       placeholder(vst.clinics.path, 'Clinics', 'TIA Minor Stroke Clinics'),

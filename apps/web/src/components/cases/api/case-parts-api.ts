@@ -3,13 +3,18 @@
  * A case module mounts them under its case root: /api/{module}/cases (ECMO: /api/ecmo/cases/{id}/notes),
  * except Telehealth, whose spec paths are singular (§7.2: /api/telehealth/case/{id}/transfer).
  */
-export type CaseModule = 'ecmo' | 'telehealth' | 'vst' | 'vst-followup' | 'vtis';
+export type CaseModule = 'ecmo' | 'telehealth' | 'vst' | 'vst-followup' | 'vtis' | 'vtis-followup';
 
-/** Spec 3 §7.1: VST consults live under /api/vst/consults, their follow-ups under /api/vst/followup. */
+/**
+ * Spec 3 §7.1, §7.2: VST and VTIS consults live under /api/{vst,vtis}/consults, their follow-ups
+ * under /api/{vst,vtis}/followup.
+ */
 const CASE_BASES: Partial<Record<CaseModule, string>> = {
   telehealth: '/api/telehealth/case',
   vst: '/api/vst/consults',
   'vst-followup': '/api/vst/followup',
+  vtis: '/api/vtis/consults',
+  'vtis-followup': '/api/vtis/followup',
 };
 
 export const casesBase = (module: CaseModule) => CASE_BASES[module] ?? `/api/${module}/cases`;

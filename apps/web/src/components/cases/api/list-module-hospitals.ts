@@ -18,7 +18,7 @@ const hospitalsSchema = z.array(
 export const moduleHospitalsPath = (module: CaseModule) =>
   module === 'telehealth'
     ? '/api/telehealth/referencedata/healthcareproviders'
-    : `/api/${module === 'vst-followup' ? 'vst' : module}/hospitals`;
+    : `/api/${module.replace(/-followup$/, '')}/hospitals`;
 
 export function listModuleHospitals(api: ApiClient, module: CaseModule, signal?: AbortSignal) {
   return api.get(moduleHospitalsPath(module), { schema: hospitalsSchema, signal });

@@ -3,6 +3,7 @@ import {
   vstConsultSearchResponseSchema,
 } from '@scout/domain/vst/dashboard.schema';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useCaseDashboardQuery } from '../../../components/case-module/use-case-dashboard.ts';
 import type { ApiClient } from '../../../lib/api-client.ts';
 import { useApiClient } from '../../../lib/shell-services.tsx';
@@ -40,6 +41,17 @@ export function useVstDashboard(query: VstConsultSearchParams) {
   return useCaseDashboardQuery(vstKeys.dashboard(query), (signal) =>
     searchVstConsults(api, query, signal, true),
   );
+}
+
+/** The VST dashboard's search as the shared stroke dashboard reads it: the consults as rows. */
+export function useVstDashboardPage(query: VstConsultSearchParams) {
+  const result = useVstDashboard(query);
+  const { data } = result;
+  const page = useMemo(
+    () => (data ? { rows: data.consults, total: data.totalRecordsCount } : undefined),
+    [data],
+  );
+  return { data: page, isLoading: result.isLoading, isError: result.isError };
 }
 
 /**

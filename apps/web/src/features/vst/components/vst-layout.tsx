@@ -45,7 +45,7 @@ export function VstLayout() {
       icon: <MedicineBoxOutlined aria-hidden />,
       to: vst.vtisConsults.getHref(),
       activePrefixes: [
-        pathPrefix(vst.vtisConsultNew.path),
+        pathPrefix(vst.vtisFollowUpNew.path),
         pathPrefix(vst.vtisConsult.path),
         pathPrefix(vst.vtisFollowUp.path),
         pathPrefix(vst.vtisHospitalDocumentation.path),

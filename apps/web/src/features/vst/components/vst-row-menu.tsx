@@ -1,14 +1,13 @@
-import { MoreOutlined } from '@ant-design/icons';
 import type { VstFormType } from '@scout/domain/vst/actions.schema';
 import type { VstConsultRow, VstFollowupRow } from '@scout/domain/vst/dashboard.schema';
 import { canCreateFollowup } from '@scout/domain/vst/rules';
-import { Button, Dropdown, type MenuProps } from 'antd';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { withQuery } from '../../../lib/with-query.ts';
-import { useSendToHospital } from './use-send-to-hospital.ts';
-import { VstPdfModal } from './vst-pdf.tsx';
+import { StrokeRowMenu, type StrokeRowMenuItem } from '../../stroke/components/row-menu.tsx';
+import { useSendToHospital } from '../../stroke/components/use-send-to-hospital.ts';
+import { VST_AREA } from '../api/vst-api.ts';
+import { vstPdfTarget } from './vst-pdf.tsx';
 
 /** A dashboard row: a consult, or one of its follow-ups (a child row). */
 export type VstDashboardRow = VstConsultRow | VstFollowupRow;
@@ -43,36 +42,23 @@ export function vstRowActions(row: VstDashboardRow, canEdit: boolean): VstRowAct
 
 const formTypeOf = (row: VstDashboardRow): VstFormType => (row.type === 'Consult' ? 'consult' : 'followup');
 
-/** The menu button of one row; clicks inside it (and in its menu and PDF viewer) do not open the row. */
+/** The menu of one VST row, on the shared stroke row menu. */
 export function VstRowMenu({ row, canEdit }: { row: VstDashboardRow; canEdit: boolean }) {
   const navigate = useNavigate();
-  const send = useSendToHospital();
-  const [pdfOpen, setPdfOpen] = useState(false);
+  const send = useSendToHospital(VST_AREA);
   const type = formTypeOf(row);
-  const run = (action: VstRowAction) => {
-    if (action === 'createFollowup') navigate(paths.vst.followUpNew.getHref(row.id));
-    else if (action === 'referArv')
-      navigate(withQuery(paths.vst.consult.getHref(row.id, 'transfer'), { transferRequest: true }));
-    else if (action === 'viewPdf') setPdfOpen(true);
-    else void send(action, type, row.id);
+  const run: Record<Exclude<VstRowAction, 'viewPdf'>, () => void> = {
+    createFollowup: () => navigate(paths.vst.followUpNew.getHref(row.id)),
+    referArv: () =>
+      navigate(withQuery(paths.vst.consult.getHref(row.id, 'transfer'), { transferRequest: true })),
+    box: () => void send('box', type, row.id),
+    fax: () => void send('fax', type, row.id),
   };
-  const items: MenuProps['items'] = vstRowActions(row, canEdit).map((key) => ({
-    key,
-    label: VST_ROW_ACTION_LABELS[key],
-  }));
-  const stop = (event: { stopPropagation: () => void }) => event.stopPropagation();
-  return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: only stops the row's click and Enter from opening the record.
-    <span onClick={stop} onKeyDown={stop}>
-      <Dropdown trigger={['click']} menu={{ items, onClick: ({ key }) => run(key as VstRowAction) }}>
-        <Button
-          type="text"
-          size="small"
-          icon={<MoreOutlined aria-hidden />}
-          aria-label={`Actions for ${row.studyId}`}
-        />
-      </Dropdown>
-      {pdfOpen ? <VstPdfModal type={type} id={row.id} open onClose={() => setPdfOpen(false)} /> : null}
-    </span>
+  const items = vstRowActions(row, canEdit).map(
+    (key): StrokeRowMenuItem =>
+      key === 'viewPdf'
+        ? { key, label: VST_ROW_ACTION_LABELS[key], pdf: vstPdfTarget(type, row.id) }
+        : { key, label: VST_ROW_ACTION_LABELS[key], onClick: run[key] },
   );
+  return <StrokeRowMenu studyId={row.studyId} items={items} />;
 }

@@ -5,8 +5,8 @@ import { ApiRequestError } from '../../../lib/api-client.ts';
 import type { MockReply } from '../../../testing/fetch-mock.ts';
 import { renderRoute } from '../../../testing/render-route.tsx';
 import { pick } from '../../../testing/select-option.ts';
-import { NoResultError } from '../api/create-consult.ts';
-import { useCreateAndOpen } from '../components/new-record-form.tsx';
+import { NoResultError } from '../../stroke/api/create-record.ts';
+import { useCreateAndOpen } from '../../stroke/components/new-record-form.tsx';
 import { lookupRoutes, PATIENT, VST_MANAGER } from '../testing/vst-dashboard-fixtures.ts';
 import { NewVstConsultPage } from './new-consult-page.tsx';
 

@@ -12,7 +12,7 @@ import { useDebouncedSearch } from '../../../components/use-debounced-search.ts'
 import { paths } from '../../../config/paths.ts';
 import { formatDate, formatDateTime } from '../../../lib/dates.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { hospitalLabel, useVstHospitals } from '../api/get-lookups.ts';
+import { useVstHospitals } from '../api/get-lookups.ts';
 import { useSelectableConsults } from '../api/search-consults.ts';
 
 const shown = (v: unknown) => (v === null || v === undefined || v === '' ? '-' : String(v));
@@ -91,7 +91,7 @@ export function SelectConsultPage() {
           loading={hospitals.isLoading}
           value={hospitalId}
           onChange={filtered(setHospitalId)}
-          options={(hospitals.data ?? []).map((h) => ({ value: h.id, label: hospitalLabel(h) }))}
+          options={hospitals.options}
         />
         <Input
           aria-label="URN"

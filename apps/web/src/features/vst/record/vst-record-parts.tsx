@@ -1,5 +1,6 @@
 import type { CasePart } from '../../../components/case-module/case-sections-outlet.tsx';
-import { VstAttachments, VstHealthTimeline, VstTransfer } from './parts.tsx';
+import { StrokeAttachments, StrokeHealthTimeline } from '../../stroke/record/parts/common-parts.tsx';
+import { VstTransfer } from './parts.tsx';
 import { VstPatientHistory } from './patient-history.tsx';
 import {
   ClinicalPresentationSection,
@@ -23,7 +24,7 @@ export const VST_RECORD_PARTS: Record<string, CasePart> = {
   referrer: { key: 'referrer', node: <ReferrerSection /> },
   patient: { key: 'patient', node: <PatientSection /> },
   'neurologist-info': { key: 'neurologist-info', node: <NeurologistSection /> },
-  'health-timeline': { key: 'health-timeline', node: <VstHealthTimeline />, keepMounted: false },
+  'health-timeline': { key: 'health-timeline', node: <StrokeHealthTimeline />, keepMounted: false },
   'patient-history': { key: 'patient-history', node: <VstPatientHistory />, keepMounted: false },
   'clinical-details': { key: 'clinical-details', node: <ClinicalPresentationSection /> },
   'imaging-details': { key: 'imaging-details', node: <ImagingSection /> },
@@ -35,6 +36,6 @@ export const VST_RECORD_PARTS: Record<string, CasePart> = {
   },
   'followup-consultation': { key: 'followup-consultation', node: <FollowupConsultationSection /> },
   'hospital-agreement': { key: 'hospital-agreement', node: <HospitalAgreementSection /> },
-  attachments: { key: 'attachments', node: <VstAttachments />, keepMounted: false },
+  attachments: { key: 'attachments', node: <StrokeAttachments />, keepMounted: false },
   transfer: { key: 'transfer', node: <VstTransfer />, keepMounted: false },
 };

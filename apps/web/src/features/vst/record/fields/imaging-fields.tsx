@@ -6,8 +6,9 @@ import { useFormContext } from 'react-hook-form';
 import { FieldGrid, GridCell, ownsColumns } from '../../../../components/fields/field-grid.tsx';
 import { useReadOnly } from '../../../../components/fields/read-only.ts';
 import { NumberInput } from '../../../../components/number-input.tsx';
+import { useStrokeFieldSection } from '../../../stroke/record/fields/field-section.tsx';
 import { VstField } from './vst-field.tsx';
-import { useVstSection, VstFieldSection } from './vst-section.tsx';
+import { VstFieldSection } from './vst-section.tsx';
 
 const VOLUME = 'imagingDetails.haemorrhageVolume';
 /** The ABC/2 hint of spec 3 §5.12. */
@@ -23,7 +24,7 @@ const DIMENSIONS = ['A', 'B', 'C'] as const;
 const HaemorrhageVolumeHelper = ownsColumns(function HaemorrhageVolumeHelper() {
   const { setValue } = useFormContext();
   const readOnly = useReadOnly();
-  const shown = useVstSection()?.shown.has('haemorrhageVolume') ?? false;
+  const shown = useStrokeFieldSection()?.shown.has('haemorrhageVolume') ?? false;
   const [dims, setDims] = useState<Record<(typeof DIMENSIONS)[number], number | null>>({
     A: null,
     B: null,

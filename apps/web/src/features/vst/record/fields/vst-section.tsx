@@ -1,32 +1,12 @@
-import { createContext, type ReactNode, useContext, useMemo } from 'react';
-import { useWatch } from 'react-hook-form';
+import type { ReactNode } from 'react';
+import { StrokeFieldSection } from '../../../stroke/record/fields/field-section.tsx';
 import type { VstRecordKind } from '../../api/vst-api.ts';
-import { useSectionClearing } from './use-section-clearing.ts';
-import { requiredVstFields, shownVstFields, type VstSectionName } from './vst-declarations.ts';
-
-interface VstSectionContextValue {
-  record: VstRecordKind;
-  section: VstSectionName;
-  /** The fields the section's domain rule requires for the current answers. */
-  required: ReadonlySet<string>;
-  /** The fields its clearing rule keeps (shows) for the current answers. */
-  shown: ReadonlySet<string>;
-}
-
-const VstSectionContext = createContext<VstSectionContextValue | null>(null);
-
-/** The surrounding VstFieldSection, if any. */
-export const useVstSection = () => useContext(VstSectionContext);
-
-const keepAll = <T,>(values: T): T => values;
+import { VST_FIELD_SOURCES, type VstSectionName } from './vst-declarations.ts';
 
 /**
- * Around a section body's fields (outside its FieldGrid): names the record kind and section for
- * the VstFields inside, so they need only `name`, and applies the section's domain rules to them:
- * required markers from its `check*` rule (`requiredVstFields`), and with `cleared` (its
- * clearing rule, stable: a domain function or a useCallback over its context) which fields show
- * (`shownVstFields`: a VstField its rule would clear renders nothing) and the clearing itself as
- * answers change (`useSectionClearing`).
+ * A VST section body's fields (the shared StrokeFieldSection over the VST declarations of the
+ * record kind): required markers from the section's `check*` rule, and with `cleared` (its
+ * clearing rule, stable) which fields show and the clearing itself as answers change.
  */
 export function VstFieldSection<T extends object>({
   record = 'consult',
@@ -39,16 +19,9 @@ export function VstFieldSection<T extends object>({
   cleared?: (values: T) => T;
   children: ReactNode;
 }) {
-  useSectionClearing<T>(section, cleared ?? keepAll);
-  const values = useWatch() as Record<string, unknown>;
-  const key = JSON.stringify(values);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the values' content
-  const required = useMemo(() => requiredVstFields(record, section, values), [record, section, key]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the values' content
-  const shown = useMemo(
-    () => shownVstFields(record, section, values?.[section], cleared),
-    [record, section, cleared, key],
+  return (
+    <StrokeFieldSection source={VST_FIELD_SOURCES[record]} section={section} cleared={cleared}>
+      {children}
+    </StrokeFieldSection>
   );
-  const value = useMemo(() => ({ record, section, required, shown }), [record, section, required, shown]);
-  return <VstSectionContext.Provider value={value}>{children}</VstSectionContext.Provider>;
 }

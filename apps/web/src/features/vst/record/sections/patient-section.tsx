@@ -8,10 +8,11 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { SectionFormView } from '../../../../components/case-module/section-form-view.tsx';
 import { useSectionForm } from '../../../../components/case-module/use-section-form.ts';
 import { FieldGrid, GridGroup } from '../../../../components/fields/field-grid.tsx';
-import { useSectionClearing } from '../fields/use-section-clearing.ts';
+import { useSectionClearing } from '../../../stroke/record/fields/use-section-clearing.ts';
+import { useHospitalAddress } from '../../../stroke/record/use-hospital-address.ts';
+import { VST_AREA } from '../../api/vst-api.ts';
 import { VstField } from '../fields/vst-field.tsx';
 import { VstFieldSection } from '../fields/vst-section.tsx';
-import { useHospitalAddress } from '../use-hospital-address.ts';
 import { useVstKind, useVstSectionDef } from '../vst-kind-context.ts';
 
 const S = 'patientInformation';
@@ -52,7 +53,7 @@ export function PatientSection() {
 }
 
 function HospitalFields() {
-  useHospitalAddress(`${S}.patientHospitalId`, `${S}.patientHospitalAddress`);
+  useHospitalAddress(VST_AREA, `${S}.patientHospitalId`, `${S}.patientHospitalAddress`);
   return (
     <FieldGrid>
       <VstField name="patientHospitalId" />

@@ -1,7 +1,8 @@
-import type { SendChannel, VstFormType } from '@scout/domain/vst/actions.schema';
-import { VST_MESSAGES as M } from '@scout/domain/vst/messages';
+import { STROKE_MESSAGES as M } from '@scout/domain/stroke/messages';
+import type { SendChannel } from '@scout/domain/vst/actions.schema';
 import { App } from 'antd';
-import { useSendVstForm } from '../api/send-form.ts';
+import { useSendStrokeForm } from '../api/send-form.ts';
+import type { StrokeArea } from '../api/stroke-area.ts';
 
 /** The toasts of a send (spec 3 §8.1): in progress, then success or failure in its place. */
 const SEND_TEXTS: Record<SendChannel, { busy: string; sent: string; failed: string }> = {
@@ -10,18 +11,18 @@ const SEND_TEXTS: Record<SendChannel, { busy: string; sent: string; failed: stri
 };
 
 /**
- * Sends a record's PDF to its hospital by fax or file share (Upload to Box) with the §8.1 toasts.
- * A 200 answer whose recorded result is 'failed' is a failure.
+ * Sends a record's PDF to its hospital by fax or file share (Upload to Box) with the §8.1 toasts,
+ * through the area's send calls. A 200 answer whose recorded result is 'failed' is a failure.
  */
-export function useSendToHospital() {
+export function useSendToHospital(area: StrokeArea) {
   const { message } = App.useApp();
-  const send = useSendVstForm();
-  return async (channel: SendChannel, serviceType: VstFormType, id: number): Promise<boolean> => {
+  const send = useSendStrokeForm(area);
+  return async (channel: SendChannel, type: string, id: number): Promise<boolean> => {
     const texts = SEND_TEXTS[channel];
-    const key = `vst-send-${channel}-${serviceType}-${id}`;
+    const key = `${area.name}-send-${channel}-${type}-${id}`;
     void message.open({ key, type: 'loading', content: texts.busy, duration: 0 });
     try {
-      const record = await send.mutateAsync({ channel, serviceType, id });
+      const record = await send.mutateAsync({ channel, type, id });
       const ok = record.result === 'sent';
       void message.open({ key, type: ok ? 'success' : 'error', content: ok ? texts.sent : texts.failed });
       return ok;

@@ -1,21 +1,31 @@
-import { VST_HOSPITAL_UNITS, VST_POSITIONS } from '@scout/domain/vst/options';
+import { STROKE_HOSPITAL_UNITS, STROKE_POSITIONS } from '@scout/domain/stroke/options';
 import { useFormContext } from 'react-hook-form';
 import { DateTimeField } from '../../../components/fields/date-fields.tsx';
 import { FieldGrid } from '../../../components/fields/field-grid.tsx';
 import { optionsOf, SelectField } from '../../../components/fields/select-field.tsx';
 import { TextField } from '../../../components/fields/text-fields.tsx';
-import { useVstHospitals } from '../api/get-lookups.ts';
+import { useStrokeHospitals } from '../api/lookups.ts';
+import type { StrokeArea } from '../api/stroke-area.ts';
 
 const P = 'referrerInformation';
 
 /**
  * The referrer of a new consult or follow-up (spec 3 §3.1, §5.1: last name, first name, position,
  * contact number, hospital, unit and referral date/time required; address and e-mail optional),
- * bound to `referrerInformation.*`. Picking a hospital fills its address from the lookup.
+ * bound to `referrerInformation.*`. Picking a hospital fills its address from the area's lookup.
+ * `locked` (a VTIS follow-up, §2.1: its referrer hospital fields) names the fields shown as given,
+ * not to be changed: the follow-up is at the consult's hospital.
  */
-export function NewRecordReferrerFields() {
+export function NewRecordReferrerFields({
+  area,
+  locked = [],
+}: {
+  area: StrokeArea;
+  locked?: readonly string[];
+}) {
   const { setValue } = useFormContext();
-  const hospitals = useVstHospitals();
+  const hospitals = useStrokeHospitals(area);
+  const isLocked = (field: string) => locked.includes(field);
   return (
     <FieldGrid>
       <TextField name={`${P}.referrerLastName`} label="Last Name" required />
@@ -24,13 +34,14 @@ export function NewRecordReferrerFields() {
         name={`${P}.referrerPosition`}
         label="Position"
         required
-        options={optionsOf(VST_POSITIONS)}
+        options={optionsOf(STROKE_POSITIONS)}
       />
       <TextField name={`${P}.referrerContactNumber`} label="Contact Number" required />
       <SelectField
         name={`${P}.referrerHospitalId`}
         label="Hospital"
         required
+        disabled={isLocked('referrerHospitalId')}
         loading={hospitals.isLoading}
         options={hospitals.options}
         onPicked={(id) => {
@@ -43,9 +54,14 @@ export function NewRecordReferrerFields() {
         name={`${P}.referrerHospitalUnit`}
         label="Hospital Unit"
         required
-        options={optionsOf(VST_HOSPITAL_UNITS)}
+        disabled={isLocked('referrerHospitalUnit')}
+        options={optionsOf(STROKE_HOSPITAL_UNITS)}
       />
-      <TextField name={`${P}.referrerHospitalAddress`} label="Hospital Address" />
+      <TextField
+        name={`${P}.referrerHospitalAddress`}
+        label="Hospital Address"
+        disabled={isLocked('referrerHospitalAddress')}
+      />
       <TextField name={`${P}.referrerEmailAddress`} label="Email Address" />
       <DateTimeField name={`${P}.referralDateTime`} label="Referral Date/Time" required />
     </FieldGrid>

@@ -1,17 +1,18 @@
-import { VST_MESSAGES as M } from '@scout/domain/vst/messages';
+import { STROKE_MESSAGES as M } from '@scout/domain/stroke/messages';
 import { Alert, App, Button, Card, Form } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { NewCaseCallCard } from '../../../components/case-module/new-case-parts.tsx';
 import { useCurrentUser } from '../../../lib/current-user.tsx';
-import { NoResultError } from '../api/create-consult.ts';
-import { useVstUsers } from '../api/get-lookups.ts';
+import { NoResultError } from '../api/create-record.ts';
+import { useStrokeUsers } from '../api/lookups.ts';
+import type { StrokeArea } from '../api/stroke-area.ts';
 import { NewRecordReferrerFields } from './new-record-referrer-fields.tsx';
 
 /**
  * The create cycle of a new consult or follow-up (spec 3 §2.4, §7.3, §8.1): on success the new
- * record opens at its patient section; a create answered without data toasts "API Post returned
+ * record opens at its first section; a create answered without data toasts "API Post returned
  * no result"; any other failure "Something went wrong", with the server's field errors on their
  * fields (`placeErrors`) and any other message above the form.
  */
@@ -40,24 +41,30 @@ export function useCreateAndOpen() {
 }
 
 /**
- * The new consult / follow-up form inside its FormProvider: Call (call taker, preset to the user
- * when they are one, and call date/time),
- * Patient (`patient`), Referrer, and Create, disabled until the form is valid (§5.8) and while
- * it is being sent.
+ * The new consult / follow-up form of a stroke area inside its FormProvider: Call (call taker from
+ * the area's list, preset to the user when they are one, and call date/time), Patient (`patient`),
+ * Referrer (`lockedFields`: a follow-up's hospital fields as the consult's), and Create, disabled
+ * until the form is valid (§5.8) and while it is being sent. `notice` shows above the form.
  */
-export function NewVstRecordForm({
+export function NewStrokeRecordForm({
+  area,
   label,
   patient,
   formError,
   onSubmit,
+  lockedFields,
+  notice,
 }: {
+  area: StrokeArea;
   label: string;
   patient: ReactNode;
   formError: string | null;
   onSubmit: () => void;
+  lockedFields?: readonly string[];
+  notice?: ReactNode;
 }) {
   const { formState, getValues, setValue } = useFormContext();
-  const callTakers = useVstUsers('users');
+  const callTakers = useStrokeUsers(area, area.lists.callTakers);
   const { userId } = useCurrentUser();
   // The call taker is usually the one at the keyboard: preset when the list offers them.
   const offersMe = callTakers.options.some((o) => o.value === userId);
@@ -67,13 +74,14 @@ export function NewVstRecordForm({
   }, [offersMe, userId, getValues, setValue]);
   return (
     <Form layout="vertical" onFinish={onSubmit} aria-label={label}>
+      {notice}
       {formError ? <Alert type="error" showIcon title={formError} style={{ marginBottom: 16 }} /> : null}
       <NewCaseCallCard callTakers={callTakers.options} loading={callTakers.isLoading} />
       <Card title="Patient" size="small" style={{ marginBottom: 16 }}>
         {patient}
       </Card>
       <Card title="Referrer" size="small" style={{ marginBottom: 16 }}>
-        <NewRecordReferrerFields />
+        <NewRecordReferrerFields area={area} locked={lockedFields} />
       </Card>
       <Button
         type="primary"

@@ -1,0 +1,128 @@
+import { FilePdfOutlined } from '@ant-design/icons';
+import { STROKE_MESSAGES as M } from '@scout/domain/stroke/messages';
+import { Alert, Button, type ButtonProps, Modal, Space, Spin, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { useStrokeFormPdf } from '../api/form-pdf.ts';
+import type { StrokeArea } from '../api/stroke-area.ts';
+
+/**
+ * A URL the browser can show for a base64 PDF: an object URL (revoked when the viewer closes or
+ * the PDF changes), or a data: URL where object URLs do not exist (tests).
+ */
+function usePdfUrl(base64: string | undefined): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!base64) {
+      setUrl(null);
+      return;
+    }
+    if (typeof URL.createObjectURL !== 'function') {
+      setUrl(`data:application/pdf;base64,${base64}`);
+      return;
+    }
+    const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+    const objectUrl = URL.createObjectURL(new Blob([bytes], { type: 'application/pdf' }));
+    setUrl(objectUrl);
+    return () => URL.revokeObjectURL(objectUrl);
+  }, [base64]);
+  return url;
+}
+
+/** Which record's PDF (GET {api}/form/generate/{type}?id=) and the viewer's title. */
+export interface StrokePdfTarget {
+  area: StrokeArea;
+  /** The form type ('consult', 'followup', 'vtisconsult', ...). */
+  type: string;
+  id: number;
+  title: string;
+}
+
+/**
+ * A stroke record's PDF (spec 3 §7.1, §8.1) in a modal: "Loading PDF please wait.." while it is
+ * made, "Error could not load PDF" when it fails, then the PDF (an <object>, with a download link
+ * for browsers that do not show PDFs). Open while `open`.
+ */
+export function StrokePdfModal({
+  target,
+  open,
+  onClose,
+}: {
+  target: StrokePdfTarget;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const { area, type, id, title } = target;
+  const pdf = useStrokeFormPdf(area, type, id, open);
+  const url = usePdfUrl(open ? pdf.data?.base64 : undefined);
+  const fileName = pdf.data?.fileName ?? `${type}-${id}.pdf`;
+  return (
+    <Modal
+      title={title}
+      open={open}
+      onCancel={onClose}
+      footer={null}
+      width="90vw"
+      destroyOnHidden
+      styles={{ body: { minHeight: 200 } }}
+    >
+      {pdf.isError ? (
+        <Alert type="error" showIcon title={M.pdfFailed} />
+      ) : url ? (
+        <Space orientation="vertical" style={{ width: '100%' }}>
+          <a href={url} download={fileName}>
+            Download {fileName}
+          </a>
+          <object
+            title={fileName}
+            type="application/pdf"
+            data={url}
+            style={{ width: '100%', height: '75vh' }}
+          >
+            <a href={url} download={fileName}>
+              {fileName}
+            </a>
+          </object>
+        </Space>
+      ) : (
+        <Space>
+          <Spin size="small" />
+          <Typography.Text>{M.pdfLoading}</Typography.Text>
+        </Space>
+      )}
+    </Modal>
+  );
+}
+
+/**
+ * A View PDF button that opens the record's PDF in the viewer (dashboards and the patient history
+ * tables use it). `label` defaults to 'View PDF'; a click does not open the table row around it.
+ */
+export function StrokePdfButton({
+  target,
+  label = 'View PDF',
+  size = 'small',
+  type,
+}: {
+  target: StrokePdfTarget;
+  label?: string;
+  size?: ButtonProps['size'];
+  type?: ButtonProps['type'];
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button
+        size={size}
+        type={type}
+        icon={<FilePdfOutlined aria-hidden />}
+        onClick={(event) => {
+          event.stopPropagation();
+          setOpen(true);
+        }}
+      >
+        {label}
+      </Button>
+      {open ? <StrokePdfModal target={target} open onClose={() => setOpen(false)} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,146 @@
+import { STROKE_MESSAGES as M } from '@scout/domain/stroke/messages';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { Alert, Spin, Typography } from 'antd';
+import { type ReactNode, useMemo } from 'react';
+import { Navigate, useLocation, useParams } from 'react-router';
+import {
+  type CaseModuleTexts,
+  CasePageProvider,
+  type WholeCaseSave,
+} from '../../../components/case-module/case-page-context.tsx';
+import type { CaseSectionMeta } from '../../../components/case-module/case-section.ts';
+import { NotFoundPage } from '../../../components/not-found-page.tsx';
+import { type ApiClient, isApiRequestError } from '../../../lib/api-client.ts';
+import { useApiClient } from '../../../lib/shell-services.tsx';
+import { StrokeKindContext, useStrokeKind } from './kind-context.ts';
+import { sendSections, strokeSaveFailed } from './section-factory.ts';
+import type { StrokeFormValues, StrokeKind, StrokeRecord } from './stroke-kind.ts';
+
+/** The stroke words of the case-module framework (spec 3 §2.5, §4.1, §5, §8). */
+export const STROKE_TEXTS: CaseModuleTexts = {
+  leaveGuard: (titles) => M.leaveGuard(titles.join(', ')),
+  validationFailed: M.validationFailed,
+  conflict: { question: M.sectionConflict },
+  noUnsavedChanges: 'There are no unsaved changes.',
+};
+
+export function strokeRecordQueryOptions<R extends StrokeRecord>(
+  api: ApiClient,
+  kind: StrokeKind<R>,
+  id: number,
+) {
+  return queryOptions({
+    queryKey: kind.area.keys.record(kind.kind, id),
+    queryFn: ({ signal }) => kind.load(api, id, signal),
+    enabled: Number.isInteger(id) && id > 0,
+  });
+}
+
+/** A record of a kind by id (GET): typed, not re-parsed (the server validates it on the way out). */
+export function useStrokeRecord<R extends StrokeRecord>(kind: StrokeKind<R>, id: number) {
+  return useQuery(strokeRecordQueryOptions(useApiClient(), kind, id));
+}
+
+/**
+ * A record route (/vst/consult/{id}/{section}, /vst/vtisconsult/{id}/{section}, ...; spec 3
+ * §2.1): loads the record, sends a bare URL to `firstSection` (keeping the query string), answers
+ * the 404 page for a missing record, and renders the loaded record with the route's section.
+ */
+export function StrokeRecordRoute<R extends StrokeRecord>({
+  kind,
+  firstSection,
+  hrefOf,
+  render,
+}: {
+  kind: StrokeKind<R>;
+  firstSection: string;
+  hrefOf: (id: number, section?: string) => string;
+  render: (record: R, segment: string) => ReactNode;
+}) {
+  const params = useParams();
+  const location = useLocation();
+  const id = Number(params.id);
+  const segment = (params['*'] ?? '').split('/')[0] || undefined;
+  const query = useStrokeRecord(kind, id);
+  if (!Number.isInteger(id) || id <= 0) return <NotFoundPage />;
+  if (!segment) return <Navigate replace to={`${hrefOf(id, firstSection)}${location.search}`} />;
+  if (query.isError) {
+    if (isApiRequestError(query.error) && query.error.status === 404) return <NotFoundPage />;
+    return <Alert type="error" showIcon title={`Unable to load the ${kind.label}.`} />;
+  }
+  if (!query.data) return <Spin />;
+  return <>{render(query.data, segment)}</>;
+}
+
+/**
+ * The case page of a loaded stroke record (GUIDE §7): the framework's provider with the stroke
+ * words, the kind's sections (`sections`: those the record's state shows, in sidebar order),
+ * panels, the dashboards refreshed after each save, and Save all as one PUT with every section
+ * (§4.1; Save and Exit and closing use it too). The kind is in context for the sections.
+ */
+export function StrokeRecordFrame<R extends StrokeRecord>({
+  kind,
+  record,
+  readOnly,
+  sections,
+  basePath,
+  children,
+}: {
+  kind: StrokeKind<R>;
+  record: R;
+  readOnly: boolean;
+  sections: readonly CaseSectionMeta<StrokeRecord>[];
+  basePath: string;
+  children: ReactNode;
+}) {
+  const generic = kind as unknown as StrokeKind;
+  const invalidateOnSave = useMemo(() => [kind.area.keys.dashboards], [kind]);
+  const wholeCaseSave = useMemo<WholeCaseSave<StrokeRecord>>(() => {
+    const dataOf = new Map(generic.sections.map((s) => [s.key, s.data]));
+    return {
+      send: (valuesByKey, ctx) => {
+        const names: string[] = [];
+        const values: StrokeFormValues = {};
+        for (const [key, form] of Object.entries(valuesByKey)) {
+          const name = dataOf.get(key);
+          if (!name) continue;
+          names.push(name);
+          values[name] = (form as StrokeFormValues)[name];
+        }
+        return sendSections(generic, names, values, ctx);
+      },
+      saved: generic.messages.saved,
+      failed: generic.messages.saveFailed ?? strokeSaveFailed,
+      conflict: { question: M.caseConflict },
+    };
+  }, [generic]);
+  return (
+    <StrokeKindContext.Provider value={generic}>
+      <CasePageProvider<StrokeRecord>
+        caseData={record}
+        queryKey={kind.area.keys.record(kind.kind, record.id)}
+        readOnly={readOnly}
+        texts={STROKE_TEXTS}
+        sections={sections}
+        basePath={basePath}
+        layout="panels"
+        invalidateOnSave={invalidateOnSave}
+        wholeCaseSave={wholeCaseSave}
+      >
+        {children}
+      </CasePageProvider>
+    </StrokeKindContext.Provider>
+  );
+}
+
+/** The study ID (test id `<area>-study-id`) and the patient's name under the page title. */
+export function StrokeRecordTitle({ record }: { record: StrokeRecord }) {
+  const { area } = useStrokeKind();
+  const p = record.patient;
+  return (
+    <Typography.Text type="secondary">
+      <strong data-testid={`${area.name}-study-id`}>{record.studyId}</strong>
+      {` · ${p.lastName}, ${p.firstName}`}
+    </Typography.Text>
+  );
+}

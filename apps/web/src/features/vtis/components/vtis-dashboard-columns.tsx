@@ -1,0 +1,78 @@
+import {
+  showsDischargeSummaryButton,
+  showsPatientName,
+  type VtisDashboardRow,
+} from '@scout/domain/vtis/dashboard.schema';
+import { VTIS_DASHBOARD_TYPE_LABEL } from '@scout/domain/vtis/options';
+import { type TableColumnsType, Tag } from 'antd';
+import { formatDateTime } from '../../../lib/dates.ts';
+import { StrokePdfButton } from '../../stroke/components/pdf-viewer.tsx';
+import { DischargeSummaryButton, vtisPdfTarget } from './vtis-pdf.tsx';
+import { VtisRowMenu } from './vtis-row-menu.tsx';
+
+/** A dashboard row with its child rows (follow-ups, then the hospital documentation). */
+export type VtisTableRow = VtisDashboardRow & { childRows?: VtisTableRow[] };
+
+const shown = (v: unknown) => (v === null || v === undefined || v === '' ? '-' : String(v));
+const when = (v: string | null | undefined) => shown(formatDateTime(v));
+
+/** The status a row shows: the VTIS status of a consult or follow-up, OPEN / CLOSED of hospital documentation. */
+const statusOf = (row: VtisDashboardRow): string =>
+  row.type === 'HospitalDocumentation' ? row.status : row.vtisStatus;
+
+const STATUS_COLOUR: Record<string, string> = {
+  PENDING: 'gold',
+  INPATIENT: 'green',
+  OPEN: 'green',
+  DECLINED: 'red',
+  CLOSED: 'default',
+};
+
+/**
+ * The VTIS dashboard's columns (spec 3 §2.3, §3.8): Study ID, Type, Referral Date, Patient Name
+ * (hidden for hospital documentation rows), Hospital, Neurologist/Stroke Specialist, Consultation
+ * Date (the specialist's contact), Status, the PDF view link (consults and follow-ups), the
+ * discharge summary button (hospital documentation of an ischaemic or haemorrhagic stroke) and,
+ * unless `menuHidden`, the three-dot menu.
+ */
+export function vtisDashboardColumns(canEdit: boolean, menuHidden: boolean): TableColumnsType<VtisTableRow> {
+  const columns: TableColumnsType<VtisTableRow> = [
+    { title: 'Study ID', dataIndex: 'studyId', key: 'studyId' },
+    { title: 'Type', key: 'type', render: (_, row) => VTIS_DASHBOARD_TYPE_LABEL[row.type] },
+    { title: 'Referral Date', dataIndex: 'referralDate', key: 'referralDate', render: when },
+    {
+      title: 'Patient Name',
+      key: 'patientName',
+      render: (_, row) => (showsPatientName(row) ? `${row.patientLastName}, ${row.patientFirstName}` : null),
+    },
+    { title: 'Hospital', dataIndex: 'hospital', key: 'hospital', render: shown },
+    { title: 'Neurologist/Stroke Specialist', dataIndex: 'specialist', key: 'specialist', render: shown },
+    { title: 'Consultation Date', dataIndex: 'consultDate', key: 'consultDate', render: when },
+    {
+      title: 'Status',
+      key: 'status',
+      render: (_, row) => <Tag color={STATUS_COLOUR[statusOf(row)] ?? 'default'}>{statusOf(row)}</Tag>,
+    },
+    {
+      title: 'PDF',
+      key: 'pdf',
+      render: (_, row) =>
+        row.type === 'HospitalDocumentation' ? (
+          showsDischargeSummaryButton(row) ? (
+            <DischargeSummaryButton consultId={row.consultId} />
+          ) : null
+        ) : (
+          <StrokePdfButton target={vtisPdfTarget(row.type, row.id)} label="View" type="link" />
+        ),
+    },
+  ];
+  if (!menuHidden)
+    columns.push({
+      title: 'Actions',
+      key: 'actions',
+      width: 48,
+      fixed: 'right',
+      render: (_, row) => <VtisRowMenu row={row} canEdit={canEdit} />,
+    });
+  return columns;
+}
