@@ -60,12 +60,8 @@ async function createConsult(page: Page, lastName: string): Promise<string> {
   return new URL(page.url()).pathname;
 }
 
-async function fillReferrerPatientAndNeurologist(page: Page) {
-  const referrer = panel(page, 'referrer');
-  await referrer.getByLabel('Email Address', { exact: true }).fill('robin.referrer@rmh.example');
-  await save(page, referrer, 'Referrer');
-
-  const patient = panel(page, 'patient');
+/** The consult's Patient Information: everything required (RMH ED, triage, observations). */
+async function fillPatient(page: Page, patient: Locator) {
   await pickOption(page, patient.getByLabel('Hospital', { exact: true }), 'RMH', { search: 'RMH' });
   await pickOption(page, patient.getByLabel('Hospital Unit', { exact: true }), 'ED');
   await expect(patient.getByLabel('Hospital Address', { exact: true })).toHaveValue(/Grattan Street/);
@@ -79,6 +75,15 @@ async function fillReferrerPatientAndNeurologist(page: Page) {
   await patient.getByLabel('GCS', { exact: true }).fill('14');
   await patient.getByLabel('Weight (kg)', { exact: true }).fill('82');
   await answer(patient, 'Symptom Onset More Than 24 Hours', 'No');
+}
+
+async function fillReferrerPatientAndNeurologist(page: Page) {
+  const referrer = panel(page, 'referrer');
+  await referrer.getByLabel('Email Address', { exact: true }).fill('robin.referrer@rmh.example');
+  await save(page, referrer, 'Referrer');
+
+  const patient = panel(page, 'patient');
+  await fillPatient(page, patient);
   await patient.getByLabel('Patient Current Location', { exact: true }).fill('ED cubicle 4');
   await save(page, patient, 'Patient Information');
 
@@ -191,6 +196,8 @@ test('a manager fills and closes a consult for a new patient, then a follow-up o
   await page.getByRole('menuitem', { name: 'Create follow-up' }).click();
   await expect(page.getByRole('heading', { name: 'New Follow up' })).toBeVisible();
   await expect(page.getByText(`follow up of ${studyId}`)).toBeVisible();
+  // Called five minutes ago, so the specialist contact a minute ago comes after the call (§5.2).
+  await typeDate(page.getByLabel('Call date/time', { exact: true }), timeAgo(5));
   await page.getByLabel('Last Name', { exact: true }).fill('Referrer');
   await page.getByLabel('First Name', { exact: true }).fill('Robin');
   await pickOption(page, page.getByLabel('Position', { exact: true }), 'Consultant');
@@ -268,7 +275,10 @@ test('a stale form offers to merge: the second person keeps their edit over the 
     );
     await expect(theirs.getByLabel('Patient Current Location', { exact: true })).toHaveValue('Resus bay 2');
     await expect(other.page).toHaveURL(consultPath);
+    // The merged form saves as any other: the patient section once its required fields are in.
+    await fillPatient(other.page, theirs);
     await save(other.page, theirs, 'Patient Information');
+    await expect(theirs.getByLabel('Patient Current Location', { exact: true })).toHaveValue('Resus bay 2');
   } finally {
     await other.context.close();
   }
