@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { healthCareProviders, users } from './admin.ts';
-import { createdAt, lastModified, tsz } from './columns.ts';
-import { patientProfiles } from './patients.ts';
+import { index, integer, jsonb, pgTable } from 'drizzle-orm/pg-core';
+import { users } from './admin.ts';
+import { tsz } from './columns.ts';
+import { closingColumns, deletionAndStamps, patientColumn, strokeReferralColumns } from './record-columns.ts';
 
 /**
  * VST outpatient clinics (TIA / minor stroke clinics, spec 3 §3.3, §4.4, §7.1 /outpatient). Same
@@ -16,32 +16,19 @@ export const vstClinics = pgTable(
   'vst_clinics',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    patientProfileId: integer('patient_profile_id')
-      .notNull()
-      .references(() => patientProfiles.id),
+    ...patientColumn(),
     /** The neurologist or stroke specialist of the clinic (a VST Admin or Manage user). */
     specialistId: integer('specialist_id')
       .notNull()
       .references(() => users.id),
     callDateTime: tsz('call_date_time').notNull(),
-    referrerInformation: jsonb('referrer_information').notNull(),
     patientInformation: jsonb('patient_information'),
     clinicalAssessmentDetails: jsonb('clinical_assessment_details'),
     furtherFollowup: jsonb('further_followup'),
     // Copies (written by the saves): provider scope, clinic list, keyword search.
-    referrerHospitalId: integer('referrer_hospital_id')
-      .notNull()
-      .references(() => healthCareProviders.id),
-    patientHospitalId: integer('patient_hospital_id').references(() => healthCareProviders.id),
-    patientHospitalUrn: text('patient_hospital_urn'),
-    referralDateTime: tsz('referral_date_time'),
-    isActive: boolean('is_active').notNull().default(true),
-    closedOn: tsz('closed_on'),
-    deletedAt: tsz('deleted_at'),
-    deletedBy: integer('deleted_by').references(() => users.id),
-    deletionReason: text('deletion_reason'),
-    createdAt: createdAt(),
-    lastModified: lastModified(),
+    ...strokeReferralColumns(),
+    ...closingColumns(),
+    ...deletionAndStamps(),
   },
   (t) => [
     index('vst_clinics_list').on(t.callDateTime, t.id).where(sql`deleted_at IS NULL`),

@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { healthCareProviders, users } from './admin.ts';
 import { createdAt, lastModified, tsz } from './columns.ts';
-import { patientProfiles } from './patients.ts';
+import { callColumns, deletionAndStamps } from './record-columns.ts';
 
 /**
  * ECMO (VECMOS) tables (spec 2 §3). Design, see docs/architecture.md "ECMO cases":
@@ -44,13 +44,7 @@ export const ecmoCases = pgTable(
   'ecmo_cases',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    patientProfileId: integer('patient_profile_id')
-      .notNull()
-      .references(() => patientProfiles.id),
-    callTakerId: integer('call_taker_id')
-      .notNull()
-      .references(() => users.id),
-    callDateTime: tsz('call_date_time').notNull(),
+    ...callColumns(),
     referrerFirstName: text('referrer_first_name').notNull(),
     referrerLastName: text('referrer_last_name').notNull(),
     referrerPosition: text('referrer_position').notNull(),
@@ -77,11 +71,7 @@ export const ecmoCases = pgTable(
     infectiousRisk: boolean('infectious_risk'),
     /** Set when the conclusion is saved: the case is archived and read-only from then on. */
     closedOn: tsz('closed_on'),
-    deletedAt: tsz('deleted_at'),
-    deletedBy: integer('deleted_by').references(() => users.id),
-    deletionReason: text('deletion_reason'),
-    createdAt: createdAt(),
-    lastModified: lastModified(),
+    ...deletionAndStamps(),
   },
   (t) => [
     index('ecmo_cases_open').on(t.createdAt).where(sql`closed_on IS NULL AND deleted_at IS NULL`),

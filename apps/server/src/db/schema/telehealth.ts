@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, smallint, text } from 'drizzle-orm/pg-core';
 import { healthCareProviders, users } from './admin.ts';
-import { createdAt, lastModified, tsz } from './columns.ts';
-import { patientProfiles } from './patients.ts';
+import { lastModified, tsz } from './columns.ts';
+import { callColumns, deletionAndStamps } from './record-columns.ts';
 
 /**
  * Telehealth tables (spec 2 §3.6). Same design as ECMO (docs/architecture.md "Adding a case
@@ -20,13 +20,7 @@ export const telehealthCases = pgTable(
   'telehealth_cases',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    patientProfileId: integer('patient_profile_id')
-      .notNull()
-      .references(() => patientProfiles.id),
-    callTakerId: integer('call_taker_id')
-      .notNull()
-      .references(() => users.id),
-    callDateTime: tsz('call_date_time').notNull(),
+    ...callColumns(),
     referrerInformation: jsonb('referrer_information').notNull(),
     intensivistInformation: jsonb('intensivist_information'),
     patientInformation: jsonb('patient_information'),
@@ -45,11 +39,7 @@ export const telehealthCases = pgTable(
     outcome: smallint('outcome'),
     /** Set when the case is closed (spec 2 §4.10): archived, read-only for most users. */
     closedDateTime: tsz('closed_date_time'),
-    deletedAt: tsz('deleted_at'),
-    deletedBy: integer('deleted_by').references(() => users.id),
-    deletionReason: text('deletion_reason'),
-    createdAt: createdAt(),
-    lastModified: lastModified(),
+    ...deletionAndStamps(),
   },
   (t) => [
     index('telehealth_cases_open')

@@ -1,9 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, smallint, text } from 'drizzle-orm/pg-core';
 import { healthCareProviders, users } from './admin.ts';
-import { createdAt, lastModified, tsz } from './columns.ts';
+import { tsz } from './columns.ts';
 import { outboundMessages } from './outbound.ts';
-import { patientProfiles } from './patients.ts';
+import {
+  callColumns,
+  closingColumns,
+  deletionAndStamps,
+  strokeReferralColumns,
+  strokeSpecialistColumns,
+} from './record-columns.ts';
 
 /**
  * VST consults and follow-ups (spec 3 §3.1, §3.2). Same design as Telehealth
@@ -20,16 +26,9 @@ export const vstConsults = pgTable(
   'vst_consults',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    patientProfileId: integer('patient_profile_id')
-      .notNull()
-      .references(() => patientProfiles.id),
-    callTakerId: integer('call_taker_id')
-      .notNull()
-      .references(() => users.id),
-    callDateTime: tsz('call_date_time').notNull(),
+    ...callColumns(),
     /** The data version (domain `anticoagulantQuestion`); CURRENT_VST_SCHEMA_VERSION for new consults. */
     schemaVersion: smallint('schema_version'),
-    referrerInformation: jsonb('referrer_information').notNull(),
     patientInformation: jsonb('patient_information'),
     neurologistInformation: jsonb('neurologist_information'),
     clinicalPresentationInformation: jsonb('clinical_presentation_information'),
@@ -39,22 +38,11 @@ export const vstConsults = pgTable(
     technicalConsultationInformation: jsonb('technical_consultation_information'),
     hospitalAgreementDetails: jsonb('hospital_agreement_details'),
     // Copies (written by the saves): provider scope, dashboard, search.
-    referrerHospitalId: integer('referrer_hospital_id')
-      .notNull()
-      .references(() => healthCareProviders.id),
-    patientHospitalId: integer('patient_hospital_id').references(() => healthCareProviders.id),
-    patientHospitalUrn: text('patient_hospital_urn'),
-    specialistId: integer('specialist_id').references(() => users.id),
-    specialistDateTime: tsz('specialist_date_time'),
-    referralDateTime: tsz('referral_date_time'),
+    ...strokeReferralColumns(),
+    ...strokeSpecialistColumns(),
     strokeType: text('stroke_type'),
-    isActive: boolean('is_active').notNull().default(true),
-    closedOn: tsz('closed_on'),
-    deletedAt: tsz('deleted_at'),
-    deletedBy: integer('deleted_by').references(() => users.id),
-    deletionReason: text('deletion_reason'),
-    createdAt: createdAt(),
-    lastModified: lastModified(),
+    ...closingColumns(),
+    ...deletionAndStamps(),
   },
   (t) => [
     // Migration 0018 gives this index INCLUDE (referrer_hospital_id, patient_hospital_id,
@@ -75,33 +63,15 @@ export const vstFollowups = pgTable(
     vstConsultId: integer('vst_consult_id')
       .notNull()
       .references(() => vstConsults.id),
-    patientProfileId: integer('patient_profile_id')
-      .notNull()
-      .references(() => patientProfiles.id),
-    callTakerId: integer('call_taker_id')
-      .notNull()
-      .references(() => users.id),
-    callDateTime: tsz('call_date_time').notNull(),
-    referrerInformation: jsonb('referrer_information').notNull(),
+    ...callColumns(),
     patientInformation: jsonb('patient_information'),
     neurologistInformation: jsonb('neurologist_information'),
     followupConsultationInformation: jsonb('followup_consultation_information'),
     hospitalAgreementDetails: jsonb('hospital_agreement_details'),
-    referrerHospitalId: integer('referrer_hospital_id')
-      .notNull()
-      .references(() => healthCareProviders.id),
-    patientHospitalId: integer('patient_hospital_id').references(() => healthCareProviders.id),
-    patientHospitalUrn: text('patient_hospital_urn'),
-    specialistId: integer('specialist_id').references(() => users.id),
-    specialistDateTime: tsz('specialist_date_time'),
-    referralDateTime: tsz('referral_date_time'),
-    isActive: boolean('is_active').notNull().default(true),
-    closedOn: tsz('closed_on'),
-    deletedAt: tsz('deleted_at'),
-    deletedBy: integer('deleted_by').references(() => users.id),
-    deletionReason: text('deletion_reason'),
-    createdAt: createdAt(),
-    lastModified: lastModified(),
+    ...strokeReferralColumns(),
+    ...strokeSpecialistColumns(),
+    ...closingColumns(),
+    ...deletionAndStamps(),
   },
   (t) => [
     index('vst_followups_consult').on(t.vstConsultId, t.id).where(sql`deleted_at IS NULL`),

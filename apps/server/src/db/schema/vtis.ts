@@ -1,8 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { healthCareProviders, users } from './admin.ts';
-import { createdAt, lastModified, tsz } from './columns.ts';
+import { users } from './admin.ts';
+import { tsz } from './columns.ts';
 import { patientProfiles } from './patients.ts';
+import {
+  callColumns,
+  closingColumns,
+  deletionAndStamps,
+  strokeReferralColumns,
+  strokeSpecialistColumns,
+} from './record-columns.ts';
 import { vstConsults } from './vst.ts';
 
 /**
@@ -21,16 +28,9 @@ export const vtisConsults = pgTable(
   'vtis_consults',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    patientProfileId: integer('patient_profile_id')
-      .notNull()
-      .references(() => patientProfiles.id),
-    callTakerId: integer('call_taker_id')
-      .notNull()
-      .references(() => users.id),
-    callDateTime: tsz('call_date_time').notNull(),
+    ...callColumns(),
     /** The VST consult whose close referred the patient automatically (spec 3 §4.1), if any. */
     vstConsultId: integer('vst_consult_id').references(() => vstConsults.id),
-    referrerInformation: jsonb('referrer_information').notNull(),
     patientInformation: jsonb('patient_information'),
     patientHistory: jsonb('patient_history'),
     neurologistInformation: jsonb('neurologist_information'),
@@ -39,17 +39,10 @@ export const vtisConsults = pgTable(
     recommendedManagement: jsonb('recommended_management'),
     technicalConsultationInformation: jsonb('technical_consultation_information'),
     // Copies (written by the saves): provider scope, dashboard, search, export.
-    referrerHospitalId: integer('referrer_hospital_id')
-      .notNull()
-      .references(() => healthCareProviders.id),
-    patientHospitalId: integer('patient_hospital_id').references(() => healthCareProviders.id),
-    patientHospitalUrn: text('patient_hospital_urn'),
-    specialistId: integer('specialist_id').references(() => users.id),
-    specialistDateTime: tsz('specialist_date_time'),
-    referralDateTime: tsz('referral_date_time'),
+    ...strokeReferralColumns(),
+    ...strokeSpecialistColumns(),
     strokeType: text('stroke_type'),
-    isActive: boolean('is_active').notNull().default(true),
-    closedOn: tsz('closed_on'),
+    ...closingColumns(),
     /**
      * Waiting for the VTIS service (spec 3 §3.4 isPending): true from creation until a save records
      * the VTIS neurologist (domain vtis/rules.ts `isStillPending`); never true again.
@@ -60,11 +53,7 @@ export const vtisConsults = pgTable(
     declinedBy: integer('declined_by').references(() => users.id),
     reasonForDeclining: text('reason_for_declining'),
     otherReasonForDeclining: text('other_reason_for_declining'),
-    deletedAt: tsz('deleted_at'),
-    deletedBy: integer('deleted_by').references(() => users.id),
-    deletionReason: text('deletion_reason'),
-    createdAt: createdAt(),
-    lastModified: lastModified(),
+    ...deletionAndStamps(),
   },
   (t) => [
     // Migration 0020 gives the first two INCLUDE columns and adds the URN prefix index
@@ -86,32 +75,14 @@ export const vtisFollowups = pgTable(
     vtisConsultId: integer('vtis_consult_id')
       .notNull()
       .references(() => vtisConsults.id),
-    patientProfileId: integer('patient_profile_id')
-      .notNull()
-      .references(() => patientProfiles.id),
-    callTakerId: integer('call_taker_id')
-      .notNull()
-      .references(() => users.id),
-    callDateTime: tsz('call_date_time').notNull(),
-    referrerInformation: jsonb('referrer_information').notNull(),
+    ...callColumns(),
     patientInformation: jsonb('patient_information'),
     neurologistInformation: jsonb('neurologist_information'),
     followupConsultationInformation: jsonb('followup_consultation_information'),
-    referrerHospitalId: integer('referrer_hospital_id')
-      .notNull()
-      .references(() => healthCareProviders.id),
-    patientHospitalId: integer('patient_hospital_id').references(() => healthCareProviders.id),
-    patientHospitalUrn: text('patient_hospital_urn'),
-    specialistId: integer('specialist_id').references(() => users.id),
-    specialistDateTime: tsz('specialist_date_time'),
-    referralDateTime: tsz('referral_date_time'),
-    isActive: boolean('is_active').notNull().default(true),
-    closedOn: tsz('closed_on'),
-    deletedAt: tsz('deleted_at'),
-    deletedBy: integer('deleted_by').references(() => users.id),
-    deletionReason: text('deletion_reason'),
-    createdAt: createdAt(),
-    lastModified: lastModified(),
+    ...strokeReferralColumns(),
+    ...strokeSpecialistColumns(),
+    ...closingColumns(),
+    ...deletionAndStamps(),
   },
   (t) => [
     index('vtis_followups_consult').on(t.vtisConsultId, t.id).where(sql`deleted_at IS NULL`),
@@ -142,11 +113,7 @@ export const vtisHospitalDocumentation = pgTable(
     hospitalDischargeDate: date('hospital_discharge_date', { mode: 'string' }),
     closedOn: tsz('closed_on'),
     closedBy: integer('closed_by').references(() => users.id),
-    deletedAt: tsz('deleted_at'),
-    deletedBy: integer('deleted_by').references(() => users.id),
-    deletionReason: text('deletion_reason'),
-    createdAt: createdAt(),
-    lastModified: lastModified(),
+    ...deletionAndStamps(),
   },
   (t) => [
     index('vtis_hospital_documentation_patient').on(t.patientProfileId),
