@@ -19,7 +19,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const tables = Object.values(schema).filter((v): v is PgTable => is(v, PgTable));
+const tables = (Object.values(schema) as unknown[]).filter((v): v is PgTable => is(v, PgTable));
 
 describe('the Drizzle schema and the migrated database', () => {
   it('declares only columns the migrations made, with the same nullability', async () => {
