@@ -10,6 +10,7 @@ import { benchPatientSearch } from './patients.ts';
 import { postgresAvailable, startServer, stop } from './server-process.ts';
 import { benchTelehealthCases } from './telehealth.ts';
 import { benchVstConsults } from './vst.ts';
+import { benchVtisRecords } from './vtis.ts';
 
 async function benchOne(label: string, env: Record<string, string>) {
   const { baseUrl, child } = await startServer({ ...env, SEED_DEMO: 'true', NODE_ENV: 'test' });
@@ -74,3 +75,6 @@ if (process.env.BENCH_ECMO_CASES !== '0') await benchEcmoCases();
 if (process.env.BENCH_TELEHEALTH_CASES !== '0') await benchTelehealthCases();
 // VST consults: 100,000 consults with follow-ups (bench/vst.ts); BENCH_VST_CONSULTS=0 skips it.
 if (process.env.BENCH_VST_CONSULTS !== '0') await benchVstConsults();
+// VTIS records: 100,000 consults, ~30,000 with hospital documentation, and their AuSCR export
+// (bench/vtis.ts); BENCH_VTIS_RECORDS=0 skips it.
+if (process.env.BENCH_VTIS_RECORDS !== '0') await benchVtisRecords();
