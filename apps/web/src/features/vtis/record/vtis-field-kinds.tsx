@@ -95,7 +95,9 @@ export const ComputedField: StrokeFieldKindComponent = ({ base }) => {
   const days = lengthOfStayDays(admission, discharge, getServiceTimeZone());
   return (
     <Form.Item label={base.label}>
-      <span data-testid={`ro-${base.name}`}>{days === null ? 'Unknown' : `${days} days`}</span>
+      <span data-testid={`ro-${base.name}`}>
+        {days === null ? 'Unknown' : `${days} ${days === 1 ? 'day' : 'days'}`}
+      </span>
     </Form.Item>
   );
 };
