@@ -1,16 +1,12 @@
 import type { Principal } from '@scout/domain/access/principal';
-import {
-  canAccessReperfusionCases,
-  canAccessVstClinics,
-  canEditVst,
-  canExportVstData,
-  canViewVst,
-  canViewVtis,
-} from '@scout/domain/access/rules';
+import { canEditVst, canViewVst, canViewVtis } from '@scout/domain/access/rules';
 import { Navigate, type RouteObject } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { useCurrentUser } from '../../lib/current-user.tsx';
-import { guarded, guardedArea, lazyPage, placeholder } from './route-helpers.tsx';
+import { clinicRoutes } from './clinic-routes.tsx';
+import { reperfusionRoutes } from './reperfusion-routes.tsx';
+import { guarded, guardedArea, lazyPage } from './route-helpers.tsx';
+import { vstReportRoutes } from './vst-report-routes.tsx';
 import { vtisRoutes } from './vtis-routes.tsx';
 
 const { vst } = paths;
@@ -61,27 +57,12 @@ export const vstRoutes: RouteObject = guardedArea(canEnterStrokeArea, {
           async () => (await import('../../features/vst/pages/new-followup-page.tsx')).NewVstFollowupPage,
         ),
       ]),
-      guarded(canExportVstData, [
-        placeholder(vst.consultReports.path, 'Export Data', 'VST'),
-        placeholder(vst.monthlyReport.path, 'Monthly Report', 'VST'),
-        placeholder(vst.quarterlyReport.path, 'Quarterly Report', 'VST'),
-      ]),
+      vstReportRoutes,
     ]),
 
     vtisRoutes,
 
-    guarded(canAccessVstClinics, [
-      placeholder(vst.clinics.path, 'Clinics', 'TIA Minor Stroke Clinics'),
-      placeholder(vst.clinic.path, 'Clinic'),
-      guarded(canEditVst, [placeholder(vst.clinicNew.path, 'New Clinic')]),
-    ]),
-
-    guarded(canAccessReperfusionCases, [
-      placeholder(vst.reperfusionCases.path, 'VST Reperfusion Cases'),
-      placeholder(vst.reperfusionCase.path, 'VST Reperfusion Case'),
-      guarded(canExportVstData, [
-        placeholder(vst.reperfusionExport.path, 'Export Data', 'VST Reperfusion Cases'),
-      ]),
-    ]),
+    clinicRoutes,
+    reperfusionRoutes,
   ],
 });
