@@ -52,7 +52,10 @@ export type SendSave<TCase, TValues> = (values: TValues, context: SendContext<TC
 
 /** The area's words for one save. */
 export interface SaveMessages {
-  /** The success toast ('Referrer Information has been updated.'). */
+  /**
+   * The success toast ('Referrer Information has been updated.'); empty for none (Save and Close:
+   * the close's own toast follows, so the save before it stays quiet).
+   */
   saved: string;
   /** The failure toast; a function gets the error (Telehealth shows the server's message, §8.2). */
   failed: string | ((error: unknown) => string);

@@ -48,7 +48,7 @@ export function useCaseSaver<TCase extends CaseRecord>(base: SaverBase<TCase>) {
           if (isCaseAnswer<TCase>(answer, caseId)) queryClient.setQueryData(queryKey, answer);
           else await queryClient.invalidateQueries({ queryKey });
           for (const key of invalidateOnSave) void queryClient.invalidateQueries({ queryKey: key });
-          void message.success(request.saved);
+          if (request.saved) void message.success(request.saved);
           return true;
         } catch (error) {
           if (isConflict(error) && !forceUpdate) {

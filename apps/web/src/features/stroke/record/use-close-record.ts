@@ -25,8 +25,8 @@ export interface CloseRecordCalls {
  * Save and Close (spec 3 §4.1, §4.5). With a `status` call it first asks whether the record
  * changed on the server since it was loaded; if so it offers the merge ("Merge Changes": the
  * fresh record with the user's unsaved edits laid over it, then "Kindly review" and no close).
- * Then every section is validated and the whole record saved, the close call closes it, its
- * toast shows and the page goes to the dashboard.
+ * Then every section is validated and the whole record saved (no section toast), the close call
+ * closes it, its toast shows and the page goes to the dashboard.
  */
 export function useCloseStrokeRecord({ status, close, after, failed = strokeSaveFailed }: CloseRecordCalls) {
   const kind = useStrokeKind();
@@ -69,7 +69,8 @@ export function useCloseStrokeRecord({ status, close, after, failed = strokeSave
       void message.error(strokeSaveFailed(error));
       return false;
     }
-    if (!(await saveAll())) return false;
+    // Quiet save: the close's toast ('Consult closed') is the one the user sees.
+    if (!(await saveAll({ saved: '' }))) return false;
     try {
       const closed = await close(api, caseId);
       allowLeave();

@@ -44,6 +44,8 @@ describe('VTIS hospital documentation (spec 3 §2.9, §4.7)', () => {
     expect(discharge.getByTestId('ro-dischargeInformation.lengthOfStay').textContent).toBe('5 days');
     fireEvent.click(discharge.getByRole('button', { name: 'Save and Close' }));
     expect(await screen.findByText(HM.closed)).toBeTruthy();
+    // One toast: the save before the close is quiet.
+    expect(screen.queryByText(/section has been updated|saved successfully/i)).toBeNull();
     const body = view.saves[0]?.body as Body;
     expect(body).toMatchObject({
       id: 5,
