@@ -1,6 +1,6 @@
 import { FilePdfOutlined } from '@ant-design/icons';
 import { STROKE_MESSAGES as M } from '@scout/domain/stroke/messages';
-import { Alert, Button, type ButtonProps, Modal, Space, Spin, Typography } from 'antd';
+import { Alert, Button, type ButtonProps, Modal, Space, Spin, Tooltip, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useStrokeFormPdf } from '../api/form-pdf.ts';
 import type { StrokeArea } from '../api/stroke-area.ts';
@@ -102,26 +102,33 @@ export function StrokePdfButton({
   label = 'View PDF',
   size = 'small',
   type,
+  compact = false,
 }: {
   target: StrokePdfTarget;
   label?: string;
   size?: ButtonProps['size'];
   type?: ButtonProps['type'];
+  /** Icon only, the label as its accessible name and tooltip (dense dashboard columns). */
+  compact?: boolean;
 }) {
   const [open, setOpen] = useState(false);
+  const button = (
+    <Button
+      size={size}
+      type={type}
+      icon={<FilePdfOutlined aria-hidden />}
+      aria-label={compact ? label : undefined}
+      onClick={(event) => {
+        event.stopPropagation();
+        setOpen(true);
+      }}
+    >
+      {compact ? null : label}
+    </Button>
+  );
   return (
     <>
-      <Button
-        size={size}
-        type={type}
-        icon={<FilePdfOutlined aria-hidden />}
-        onClick={(event) => {
-          event.stopPropagation();
-          setOpen(true);
-        }}
-      >
-        {label}
-      </Button>
+      {compact ? <Tooltip title={label}>{button}</Tooltip> : button}
       {open ? <StrokePdfModal target={target} open onClose={() => setOpen(false)} /> : null}
     </>
   );

@@ -38,16 +38,22 @@ const STATUS_COLOUR: Record<string, string> = {
 export function vtisDashboardColumns(canEdit: boolean, menuHidden: boolean): TableColumnsType<VtisTableRow> {
   const columns: TableColumnsType<VtisTableRow> = [
     { title: 'Study ID', dataIndex: 'studyId', key: 'studyId' },
-    { title: 'Type', key: 'type', render: (_, row) => VTIS_DASHBOARD_TYPE_LABEL[row.type] },
+    { title: 'Type', key: 'type', width: 110, render: (_, row) => VTIS_DASHBOARD_TYPE_LABEL[row.type] },
     { title: 'Referral Date', dataIndex: 'referralDate', key: 'referralDate', render: when },
     {
       title: 'Patient Name',
       key: 'patientName',
       render: (_, row) => (showsPatientName(row) ? `${row.patientLastName}, ${row.patientFirstName}` : null),
     },
-    { title: 'Hospital', dataIndex: 'hospital', key: 'hospital', render: shown },
-    { title: 'Neurologist/Stroke Specialist', dataIndex: 'specialist', key: 'specialist', render: shown },
-    { title: 'Consultation Date', dataIndex: 'consultDate', key: 'consultDate', render: when },
+    { title: 'Hospital', dataIndex: 'hospital', key: 'hospital', width: 140, render: shown },
+    {
+      title: 'Neurologist/Stroke Specialist',
+      dataIndex: 'specialist',
+      key: 'specialist',
+      width: 140,
+      render: shown,
+    },
+    { title: 'Consultation Date', dataIndex: 'consultDate', key: 'consultDate', width: 110, render: when },
     {
       title: 'Status',
       key: 'status',
@@ -59,10 +65,10 @@ export function vtisDashboardColumns(canEdit: boolean, menuHidden: boolean): Tab
       render: (_, row) =>
         row.type === 'HospitalDocumentation' ? (
           showsDischargeSummaryButton(row) ? (
-            <DischargeSummaryButton consultId={row.consultId} />
+            <DischargeSummaryButton consultId={row.consultId} compact />
           ) : null
         ) : (
-          <StrokePdfButton target={vtisPdfTarget(row.type, row.id)} label="View" type="link" />
+          <StrokePdfButton target={vtisPdfTarget(row.type, row.id)} label="View PDF" type="link" compact />
         ),
     },
   ];

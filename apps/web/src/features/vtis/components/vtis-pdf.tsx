@@ -1,7 +1,7 @@
-import { FilePdfOutlined } from '@ant-design/icons';
+import { FileTextOutlined } from '@ant-design/icons';
 import type { VtisSendRecordType } from '@scout/domain/vtis/actions.schema';
 import { VTIS_MESSAGES as M } from '@scout/domain/vtis/messages';
-import { App, Button } from 'antd';
+import { App, Button, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useFetchFile } from '../../stroke/api/fetch-file.ts';
 import type { StrokePdfTarget } from '../../stroke/components/pdf-viewer.tsx';
@@ -52,21 +52,31 @@ export function useOpenDischargeSummary() {
 }
 
 /** The dashboard's discharge summary button (hospital-documentation rows of an ischaemic or haemorrhagic stroke). */
-export function DischargeSummaryButton({ consultId }: { consultId: number }) {
+export function DischargeSummaryButton({
+  consultId,
+  compact = false,
+}: {
+  consultId: number;
+  compact?: boolean;
+}) {
   const open = useOpenDischargeSummary();
   const [busy, setBusy] = useState(false);
-  return (
+  const button = (
     <Button
       size="small"
-      icon={<FilePdfOutlined aria-hidden />}
+      icon={<FileTextOutlined aria-hidden />}
       loading={busy}
+      aria-label={compact ? DISCHARGE_SUMMARY : undefined}
       onClick={(event) => {
         event.stopPropagation();
         setBusy(true);
         void open(consultId).finally(() => setBusy(false));
       }}
     >
-      Discharge Summary
+      {compact ? null : DISCHARGE_SUMMARY}
     </Button>
   );
+  // Compact (the dashboard's PDF column): icon only, its name as tooltip and accessible name.
+  return compact ? <Tooltip title={DISCHARGE_SUMMARY}>{button}</Tooltip> : button;
 }
+const DISCHARGE_SUMMARY = 'Discharge Summary';
