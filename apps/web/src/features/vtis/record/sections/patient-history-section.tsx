@@ -1,12 +1,16 @@
+import { canViewVst } from '@scout/domain/access/rules';
 import type { PatientHistoryRecord } from '@scout/domain/vtis/dashboard.schema';
 import { VTIS_DASHBOARD_TYPE_LABEL } from '@scout/domain/vtis/options';
 import { clearedPatientHistory, showsPastRecords } from '@scout/domain/vtis/rules';
 import { useCasePage } from '../../../../components/case-module/case-page-context.tsx';
 import { FieldGrid } from '../../../../components/fields/field-grid.tsx';
+import { useCurrentUser } from '../../../../lib/current-user.tsx';
+import type { StrokePdfTarget } from '../../../stroke/components/pdf-viewer.tsx';
 import { StrokeField } from '../../../stroke/record/fields/stroke-field.tsx';
 import { StrokeHistoryPanel, type StrokeHistoryRow } from '../../../stroke/record/parts/history-table.tsx';
 import { StrokeFormSection } from '../../../stroke/record/sections/stroke-form-section.tsx';
 import type { StrokeRecord } from '../../../stroke/record/stroke-kind.ts';
+import { vstPdfTarget } from '../../../vst/components/vst-pdf.tsx';
 import { useVtisPatientHistory } from '../../api/record-actions.ts';
 import { vtisPdfTarget } from '../../components/vtis-pdf.tsx';
 
@@ -14,14 +18,25 @@ type Values = Record<string, unknown>;
 
 const MULTILINE = { multiline: true, rows: 3 } as const;
 
+/** The PDF of a past record, where the user may read it (a VST record needs VST access, §6). */
+function pdfOf(r: PatientHistoryRecord, canReadVst: boolean): StrokePdfTarget | null {
+  if (r.recordType === 'VtisConsult' || r.recordType === 'VtisFollowup')
+    return vtisPdfTarget(r.recordType, r.recordId);
+  if (!canReadVst) return null;
+  if (r.recordType === 'Consult') return vstPdfTarget('consult', r.recordId);
+  if (r.recordType === 'Followup') return vstPdfTarget('followup', r.recordId);
+  return null;
+}
+
 /**
  * The patient's other stroke records (§2.5, §2.7, §2.8; GET /consults/patientHistory), newest first,
- * without this one. VTIS records open their PDF here; VST records are listed without one (a VTIS
- * user may not read VST records).
+ * without this one. VTIS records open their PDF here; VST records too for a user who may read VST
+ * records (a VTIS-only user sees them listed without one).
  */
 export function pastRecordRows(
   records: readonly PatientHistoryRecord[] | undefined,
   current: { id: number; type: string },
+  canReadVst = false,
 ): StrokeHistoryRow[] {
   return (records ?? [])
     .filter((r) => !(r.recordType === current.type && r.recordId === current.id))
@@ -32,10 +47,7 @@ export function pastRecordRows(
       callDateTime: r.callDateTime,
       hospital: r.hospital,
       specialist: r.specialist,
-      pdf:
-        r.recordType === 'VtisConsult' || r.recordType === 'VtisFollowup'
-          ? vtisPdfTarget(r.recordType, r.recordId)
-          : null,
+      pdf: pdfOf(r, canReadVst),
     }))
     .sort((a, b) => b.callDateTime.localeCompare(a.callDateTime));
 }
@@ -47,10 +59,11 @@ export function pastRecordRows(
 export function VtisPastRecords({ titled }: { titled?: { sectionKey: string; title: string } }) {
   const { caseData, readOnly } = useCasePage<StrokeRecord & { type: string }>();
   const history = useVtisPatientHistory(caseData.patientProfileId);
+  const canReadVst = canViewVst(useCurrentUser());
   if (!showsPastRecords(readOnly, caseData)) return null;
   return (
     <StrokeHistoryPanel
-      rows={pastRecordRows(history.data?.records, caseData)}
+      rows={pastRecordRows(history.data?.records, caseData, canReadVst)}
       loading={history.isPending}
       failed={history.isError}
       {...titled}
