@@ -374,7 +374,8 @@ test('a manager fills and closes a VTIS consult and its hospital documentation, 
   await page.screenshot({ path: '/tmp/vtis-hospital-documentation-closed.png', fullPage: true });
 
   // The discharge summary opens in a new tab as a PDF.
-  if (!/\/vst\/vtisconsults$/.test(page.url())) await page.goto(DASHBOARD);
+  await expect(page).toHaveURL(/\/vst\/vtisconsults$/);
+  await page.screenshot({ path: '/tmp/vtis-dashboard-manager.png' });
   const closedRow = dashboardRow(page, lastName);
   await closedRow.getByRole('button', { name: 'Expand row' }).click();
   const closedDoc = dashboardTable(page)
