@@ -54,9 +54,12 @@ export interface NewPatient {
   street: [number: string, name: string, suburb: string, postcode: string];
 }
 
-/** On a New Case page: picks a call taker and creates the patient through the dialog. */
-export async function pickCallTakerAndNewPatient(page: Page, patient: NewPatient) {
-  await pickFirstOption(page, page.getByLabel('Call taker', { exact: true }));
+/**
+ * On a New Case page: picks a call taker (or the person `caller` labels: a new clinic's
+ * Neurologist/Stroke Specialist) and creates the patient through the dialog.
+ */
+export async function pickCallTakerAndNewPatient(page: Page, patient: NewPatient, caller = 'Call taker') {
+  await pickFirstOption(page, page.getByLabel(caller, { exact: true }));
   await page.getByRole('button', { name: 'Create new patient' }).click();
   const dialog = page.getByRole('dialog');
   const [number, street, suburb, postcode] = patient.street;
@@ -73,6 +76,20 @@ export async function pickCallTakerAndNewPatient(page: Page, patient: NewPatient
   await dialog.getByLabel('URN/THCI', { exact: true }).fill(`P${Date.now() % 1_000_000}`);
   await dialog.getByRole('button', { name: 'Create patient' }).click();
   await expect(page.getByTestId('picked-patient')).toContainText(patient.lastName);
+}
+
+/**
+ * On a stroke new record page (spec 3 §2.4): the referrer Robin Referrer (Consultant, RMH) with
+ * the hospital `unit`, referred 58 minutes ago.
+ */
+export async function fillStrokeReferrer(page: Page, unit: string) {
+  await page.getByLabel('Last Name', { exact: true }).fill('Referrer');
+  await page.getByLabel('First Name', { exact: true }).fill('Robin');
+  await pickOption(page, page.getByLabel('Position', { exact: true }), 'Consultant');
+  await page.getByLabel('Contact Number', { exact: true }).fill('0353201234');
+  await pickOption(page, page.getByLabel('Hospital', { exact: true }), 'RMH', { search: 'RMH' });
+  await pickOption(page, page.getByLabel('Hospital Unit', { exact: true }), unit);
+  await typeDate(page.getByLabel('Referral Date/Time', { exact: true }), timeAgo(58));
 }
 
 /** On a New Case page: the referrer (Robin Referrer of RMH ICU) with the area's position. */

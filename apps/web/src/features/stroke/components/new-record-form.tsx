@@ -4,6 +4,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { NewCaseCallCard } from '../../../components/case-module/new-case-parts.tsx';
+import type { SelectOption } from '../../../components/fields/select-field.tsx';
 import { useCurrentUser } from '../../../lib/current-user.tsx';
 import { NoResultError } from '../api/create-record.ts';
 import { useStrokeUsers } from '../api/lookups.ts';
@@ -41,10 +42,24 @@ export function useCreateAndOpen() {
 }
 
 /**
+ * What a kind's new form asks in place of the stroke defaults (a new clinic, spec 3 §2.4, §3.8,
+ * §3.9): the person of the call (`caller`: the specialist, from the area's `list`, instead of the
+ * call taker), the referrer's unit list, the referrer's own fields (`referrerExtra`) and their
+ * form paths (`extraFields`, where a server field error may land).
+ */
+export interface NewRecordVariant {
+  caller?: { name: string; label: string; list: string };
+  referrerUnits?: readonly SelectOption[];
+  referrerExtra?: ReactNode;
+  extraFields?: readonly string[];
+}
+
+/**
  * The new consult / follow-up form of a stroke area inside its FormProvider: Call (call taker from
  * the area's list, preset to the user when they are one, and call date/time), Patient (`patient`),
  * Referrer (`lockedFields`: a follow-up's hospital fields as the consult's), and Create, disabled
- * until the form is valid (§5.8) and while it is being sent. `notice` shows above the form.
+ * until the form is valid (§5.8) and while it is being sent. `notice` shows above the form;
+ * `variant` as NewRecordVariant says.
  */
 export function NewStrokeRecordForm({
   area,
@@ -54,6 +69,7 @@ export function NewStrokeRecordForm({
   onSubmit,
   lockedFields,
   notice,
+  variant,
 }: {
   area: StrokeArea;
   label: string;
@@ -62,26 +78,29 @@ export function NewStrokeRecordForm({
   onSubmit: () => void;
   lockedFields?: readonly string[];
   notice?: ReactNode;
+  variant?: NewRecordVariant;
 }) {
   const { formState, getValues, setValue } = useFormContext();
-  const callTakers = useStrokeUsers(area, area.lists.callTakers);
+  const caller = variant?.caller ?? { name: 'callTakerId', label: 'Call taker', list: area.lists.callTakers };
+  const callTakers = useStrokeUsers(area, caller.list);
   const { userId } = useCurrentUser();
   // The call taker is usually the one at the keyboard: preset when the list offers them.
   const offersMe = callTakers.options.some((o) => o.value === userId);
   useEffect(() => {
-    if (offersMe && getValues('callTakerId') == null)
-      setValue('callTakerId', userId, { shouldValidate: true });
-  }, [offersMe, userId, getValues, setValue]);
+    if (offersMe && getValues(caller.name) == null) setValue(caller.name, userId, { shouldValidate: true });
+  }, [offersMe, userId, getValues, setValue, caller.name]);
   return (
     <Form layout="vertical" onFinish={onSubmit} aria-label={label}>
       {notice}
       {formError ? <Alert type="error" showIcon title={formError} style={{ marginBottom: 16 }} /> : null}
-      <NewCaseCallCard callTakers={callTakers.options} loading={callTakers.isLoading} />
+      <NewCaseCallCard callTakers={callTakers.options} loading={callTakers.isLoading} caller={caller} />
       <Card title="Patient" size="small" style={{ marginBottom: 16 }}>
         {patient}
       </Card>
       <Card title="Referrer" size="small" style={{ marginBottom: 16 }}>
-        <NewRecordReferrerFields area={area} locked={lockedFields} />
+        <NewRecordReferrerFields area={area} locked={lockedFields} units={variant?.referrerUnits}>
+          {variant?.referrerExtra}
+        </NewRecordReferrerFields>
       </Card>
       <Button
         type="primary"

@@ -13,7 +13,7 @@ import { applyServerFieldErrors } from '../../../lib/server-field-errors.ts';
 // open consults: `unavailable`). The stroke areas reach them only through this file.
 import { PatientPicker } from '../../ecmo/components/patient-picker.tsx';
 import type { StrokeArea } from '../api/stroke-area.ts';
-import { NewStrokeRecordForm, useCreateAndOpen } from './new-record-form.tsx';
+import { type NewRecordVariant, NewStrokeRecordForm, useCreateAndOpen } from './new-record-form.tsx';
 import { NEW_RECORD_FIELDS } from './new-record-referrer-fields.tsx';
 
 /** The domain's schema maker of a new record: (clock, time zone) -> the new-record schema. */
@@ -37,7 +37,8 @@ const anyPatient = () => null;
 /**
  * A new consult of a stroke area (spec 3 §2.4, §5.8): call taker and call date/time, the patient
  * (picked or created) and the referrer, checked with the domain's new-record schema. Create
- * (enabled once valid) sends the area's POST and opens the new record (`hrefOf`).
+ * (enabled once valid) sends the area's POST and opens the new record (`hrefOf`). A new clinic
+ * asks its specialist and its referrer's own fields (`variant`).
  */
 export function NewStrokeConsultForm<TIn extends FieldValues, TOut>({
   area,
@@ -45,12 +46,14 @@ export function NewStrokeConsultForm<TIn extends FieldValues, TOut>({
   makeSchema,
   create,
   hrefOf,
+  variant,
 }: {
   area: StrokeArea;
   label: string;
   makeSchema: MakeSchema<TIn, TOut>;
   create: (values: TOut) => Promise<number>;
   hrefOf: (id: number) => string;
+  variant?: NewRecordVariant;
 }) {
   const { formError, run } = useCreateAndOpen();
   const [patient, setPatient] = useState<PatientProfile | null>(null);
@@ -71,7 +74,11 @@ export function NewStrokeConsultForm<TIn extends FieldValues, TOut>({
     run(
       () => create(values),
       hrefOf,
-      (error) => applyServerFieldErrors(error, form.setError, NEW_RECORD_FIELDS as never),
+      (error) =>
+        applyServerFieldErrors(error, form.setError, [
+          ...NEW_RECORD_FIELDS,
+          ...(variant?.extraFields ?? []),
+        ] as never),
     ),
   );
   const patientError = (form.formState.errors as { patientProfileId?: { message?: string } })
@@ -83,6 +90,7 @@ export function NewStrokeConsultForm<TIn extends FieldValues, TOut>({
         label={label}
         formError={formError}
         onSubmit={() => void submit()}
+        variant={variant}
         patient={
           <PatientPicker
             value={patient}

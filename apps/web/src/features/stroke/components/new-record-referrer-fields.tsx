@@ -1,8 +1,9 @@
 import { STROKE_HOSPITAL_UNITS, STROKE_POSITIONS } from '@scout/domain/stroke/options';
+import type { ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { DateTimeField } from '../../../components/fields/date-fields.tsx';
 import { FieldGrid } from '../../../components/fields/field-grid.tsx';
-import { optionsOf, SelectField } from '../../../components/fields/select-field.tsx';
+import { optionsOf, SelectField, type SelectOption } from '../../../components/fields/select-field.tsx';
 import { TextField } from '../../../components/fields/text-fields.tsx';
 import { useStrokeHospitals } from '../api/lookups.ts';
 import type { StrokeArea } from '../api/stroke-area.ts';
@@ -14,14 +15,19 @@ const P = 'referrerInformation';
  * contact number, hospital, unit and referral date/time required; address and e-mail optional),
  * bound to `referrerInformation.*`. Picking a hospital fills its address from the area's lookup.
  * `locked` (a VTIS follow-up, §2.1: its referrer hospital fields) names the fields shown as given,
- * not to be changed: the follow-up is at the consult's hospital.
+ * not to be changed: the follow-up is at the consult's hospital. A new clinic (§2.4, §3.9) gives its
+ * unit list (`units`) and its own fields after these (`children`: the provider number).
  */
 export function NewRecordReferrerFields({
   area,
   locked = [],
+  units = optionsOf(STROKE_HOSPITAL_UNITS),
+  children,
 }: {
   area: StrokeArea;
   locked?: readonly string[];
+  units?: readonly SelectOption[];
+  children?: ReactNode;
 }) {
   const { setValue } = useFormContext();
   const hospitals = useStrokeHospitals(area);
@@ -55,7 +61,7 @@ export function NewRecordReferrerFields({
         label="Hospital Unit"
         required
         disabled={isLocked('referrerHospitalUnit')}
-        options={optionsOf(STROKE_HOSPITAL_UNITS)}
+        options={units}
       />
       <TextField
         name={`${P}.referrerHospitalAddress`}
@@ -64,6 +70,7 @@ export function NewRecordReferrerFields({
       />
       <TextField name={`${P}.referrerEmailAddress`} label="Email Address" />
       <DateTimeField name={`${P}.referralDateTime`} label="Referral Date/Time" required />
+      {children}
     </FieldGrid>
   );
 }

@@ -9,17 +9,24 @@ const S = 'referrerInformation';
 /**
  * Referrer (spec 3 §3.1, §3.4 "as in VST", §5.1): the hospital's address is filled from the
  * hospital lookup. `locked` names fields shown but not to be changed (a VTIS follow-up's hospital
- * and address are its consult's, §2.1).
+ * and address are its consult's, §2.1). `extra` names the kind's own referrer fields after the
+ * shared ones (a clinic's referring doctor provider number, §3.1).
  */
-export function StrokeReferrerSection({ locked = [] }: { locked?: readonly string[] }) {
+export function StrokeReferrerSection({
+  locked = [],
+  extra = [],
+}: {
+  locked?: readonly string[];
+  extra?: readonly string[];
+}) {
   return (
     <StrokeFormSection sectionKey="referrer">
-      <ReferrerFields locked={locked} />
+      <ReferrerFields locked={locked} extra={extra} />
     </StrokeFormSection>
   );
 }
 
-function ReferrerFields({ locked }: { locked: readonly string[] }) {
+function ReferrerFields({ locked, extra }: { locked: readonly string[]; extra: readonly string[] }) {
   const { area } = useStrokeKind();
   useHospitalAddress(area, `${S}.referrerHospitalId`, `${S}.referrerHospitalAddress`);
   const field = (name: string) => <StrokeField key={name} name={name} disabled={locked.includes(name)} />;
@@ -35,6 +42,7 @@ function ReferrerFields({ locked }: { locked: readonly string[] }) {
         'referrerHospitalAddress',
         'referrerEmailAddress',
         'referralDateTime',
+        ...extra,
       ].map(field)}
     </FieldGrid>
   );
