@@ -7,7 +7,6 @@
  * exporter who holds the AuSCR export privilege), once per database: wall time, time to the first
  * byte, bytes, rows, and the server process's peak RSS while it streams.
  */
-import fs from 'node:fs';
 import os from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
@@ -27,12 +26,11 @@ import {
   printTableHeader,
 } from './harness.ts';
 import { BENCH_SURNAMES, seedBenchPatients } from './patients-seed.ts';
+import { mb, measureDownload } from './server-memory.ts';
 import { seedBenchVtisRecords } from './vtis-seed.ts';
 
 const RECORDS = Number(process.env.BENCH_VTIS_RECORDS ?? 100_000);
 const DAY = 86_400_000;
-/** How often the server's resident set is sampled while the export streams. */
-const RSS_SAMPLE_MS = 50;
 const EXPORTER = 'exporter@scout.example';
 
 interface Prepared {
@@ -95,56 +93,6 @@ function searches(hospitalIds: number[], { first, last }: Prepared) {
   };
 }
 
-// The server's memory: the harness starts the built server as a child of this process
-// (server-process.ts `startServer`, spawned without a shell) and keeps its ChildProcess to itself,
-// so the server is found as this process's child running apps/server/dist/main.js.
-
-/** The pid of the benchmarked server (this process's child running dist/main.js), or null. */
-function serverPid(): number | null {
-  const found: number[] = [];
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
-      // Field 4 (ppid) follows the command name in parentheses, which may hold spaces.
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      if (ppid !== process.pid) continue;
-      const cmdline = fs.readFileSync(`/proc/${entry}/cmdline`, 'utf8');
-      if (cmdline.includes('apps/server/dist/main.js')) found.push(Number(entry));
-    } catch {
-      // The process ended meanwhile, or is not ours to read.
-    }
-  }
-  return found.length === 1 ? (found[0] as number) : null;
-}
-
-/** A line of /proc/<pid>/status in kB (VmRSS, VmHWM), or null. */
-function statusKb(pid: number, field: 'VmRSS' | 'VmHWM'): number | null {
-  try {
-    const m = fs
-      .readFileSync(`/proc/${pid}/status`, 'utf8')
-      .match(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm'));
-    return m ? Number(m[1]) : null;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * Resets the process's peak RSS (VmHWM) to its current RSS (Linux: "5" to clear_refs, on a process
- * of ours), so that VmHWM afterwards is the peak of what follows, not of the load before it.
- */
-function resetPeak(pid: number): boolean {
-  try {
-    fs.writeFileSync(`/proc/${pid}/clear_refs`, '5');
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-const mb = (kb: number | null) => (kb === null ? 'n/a' : `${(kb / 1024).toFixed(0)} MB`);
-
 /**
  * The AuSCR export of every documented consult, once, streamed to the end: wall time, first byte,
  * bytes, rows (the x-row-count header, and the CSV's lines less the header), and the server's RSS
@@ -153,54 +101,17 @@ const mb = (kb: number | null) => (kb === null ? 'n/a' : `${(kb / 1024).toFixed(
  */
 async function measureAuscrExport({ label, baseUrl }: BenchServer, prepared: Prepared) {
   const { accessToken } = await signIn(baseUrl, EXPORTER, DEMO_PASSWORD);
-  const pid = serverPid();
-  const before = pid === null ? null : statusKb(pid, 'VmRSS');
-  const peakReset = pid !== null && resetPeak(pid);
-  let sampled = before ?? 0;
-  const sampler =
-    pid === null
-      ? null
-      : setInterval(() => {
-          sampled = Math.max(sampled, statusKb(pid, 'VmRSS') ?? 0);
-        }, RSS_SAMPLE_MS);
-  const t0 = performance.now();
-  let firstByteMs = Number.NaN;
-  let bytes = 0;
-  let lines = 0;
-  let status = 0;
-  let rowHeader: string | null = null;
-  try {
-    const res = await fetch(`${baseUrl}/api/vtis/vtisdataexport/generate/auscr`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ category: 'VtisConsult', vtisSearchQuery: null }),
-    });
-    status = res.status;
-    rowHeader = res.headers.get('x-row-count');
-    if (!res.ok)
-      console.log(`(${label}: AuSCR export answered ${res.status}: ${(await res.text()).slice(0, 300)})`);
-    else if (res.body) {
-      for await (const chunk of res.body) {
-        if (Number.isNaN(firstByteMs)) firstByteMs = performance.now() - t0;
-        bytes += chunk.byteLength;
-        for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, at + 1)) lines++;
-      }
-    }
-  } finally {
-    if (sampler) clearInterval(sampler);
-  }
-  const wallMs = performance.now() - t0;
-  if (pid !== null) sampled = Math.max(sampled, statusKb(pid, 'VmRSS') ?? 0);
-  const hwm = pid !== null && peakReset ? statusKb(pid, 'VmHWM') : null;
-  const peak = pid === null ? null : Math.max(sampled, hwm ?? 0);
+  const { status, rowHeader, bytes, lines, firstByteMs, wallMs, pid, before, peak, peakHow, error } =
+    await measureDownload(() =>
+      fetch(`${baseUrl}/api/vtis/vtisdataexport/generate/auscr`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ category: 'VtisConsult', vtisSearchQuery: null }),
+      }),
+    );
+  if (error !== null) console.log(`(${label}: AuSCR export answered ${status}: ${error})`);
   const rows = Math.max(0, lines - 1);
   const errors = status === 200 ? 0 : 1;
-  const peakHow =
-    pid === null
-      ? 'server process not found: RSS not measured'
-      : peakReset
-        ? `VmHWM after a reset, and VmRSS every ${RSS_SAMPLE_MS} ms`
-        : `VmRSS every ${RSS_SAMPLE_MS} ms (VmHWM reset refused)`;
   console.log(
     `| ${label} | POST /api/vtis/vtisdataexport/generate/auscr (all ${rowHeader ?? '?'} documented consults, streamed; ${(bytes / 1048576).toFixed(1)} MB, ${rows} rows, first byte ${firstByteMs.toFixed(0)} ms; server RSS ${mb(before)} before, peak ${mb(peak)}) | 1 | 1 | ${(1000 / wallMs).toFixed(2)} | ${wallMs.toFixed(0)} | ${wallMs.toFixed(0)} | ${wallMs.toFixed(0)} | ${errors} |`,
   );

@@ -89,12 +89,6 @@ describe('VST and VTIS rules (spec 3 §6)', () => {
     expect(rules.canAccessVstClinics(makePrincipal({ access: { vst: Read } }))).toBe(false);
     expect(rules.canAccessVstClinics(makePrincipal({ access: { vst: Manage } }))).toBe(true);
   });
-  it('VST report generation is system admin only', () => {
-    expect(rules.canGenerateVstReports(sysadmin)).toBe(true);
-    expect(
-      rules.canGenerateVstReports(makePrincipal({ access: { vst: Admin }, canExportVstData: true })),
-    ).toBe(false);
-  });
   it('export needs a system admin, or Manage plus the export flag', () => {
     expect(rules.canExportVstData(sysadmin)).toBe(true);
     expect(rules.canExportVstData(makePrincipal({ access: { vst: Manage }, canExportVstData: true }))).toBe(

@@ -79,8 +79,6 @@ export const canEditClosedVstRecords = (p: Principal): boolean => isAppAdmin(p, 
 /** VST Read users have no Clinics access (release notes). */
 export const canAccessVstClinics = (p: Principal): boolean => canEditApp(p, 'vst');
 export const canAccessReperfusionCases = (p: Principal): boolean => hasAppAccess(p, 'vst');
-/** "VST report generation is system admin only." */
-export const canGenerateVstReports = (p: Principal): boolean => isSystemAdmin(p);
 
 function canExportWith(p: Principal, app: ClinicalApp, flag: boolean): boolean {
   return isSystemAdmin(p) || (level(p, app) >= ACCESS_LEVEL.Manage && flag);

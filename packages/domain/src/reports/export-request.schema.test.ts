@@ -7,9 +7,12 @@ import {
   csvReportFileName,
   reportCategoryOf,
   reportColumnsQuerySchema,
+  reportColumnsQuerySchemaOf,
   reportExportRequestSchema,
+  reportExportRequestSchemaOf,
   reportSectionsOf,
   unknownColumnIds,
+  VST_REPORT_CATEGORIES,
 } from './export-request.schema.ts';
 import { fileNameFromContentDisposition } from './file-names.ts';
 import { REPORT_MESSAGES as M } from './messages.ts';
@@ -36,6 +39,8 @@ describe('report columns (spec 3 §2.12, §3.8: every section of the form, from 
     expect(reportCategoryOf('vst', 'followup')).toBe('Followup');
     expect(reportCategoryOf('vtis', 'followup')).toBe('VtisFollowup');
     expect(csvReportFileName('Consult')).toBe('VST_Consult_Report.csv');
+    expect(csvReportFileName('Followup')).toBe('VST_Followup_Report.csv');
+    expect(csvReportFileName('VtisConsult')).toBe('VTIS_VtisConsult_Report.csv');
     expect(parsed(reportColumnsQuerySchema, { category: 'Followup' }).category).toBe('Followup');
     expect(issuesOf(reportColumnsQuerySchema, { category: 'Clinic' })).toHaveLength(1);
   });
@@ -72,6 +77,23 @@ describe('report export request (spec 3 §3.8)', () => {
         searchQuery: { fromDate: '2026-03-31T00:00:00', toDate: '2026-03-01T00:00:00' },
       }),
     ).toEqual([{ path: 'searchQuery.toDate', message: M.fromAfterTo }]);
+  });
+  it('reads cleared filters (null) as absent and no sections (null) as every column', () => {
+    const v = parsed(reportExportRequestSchema, {
+      category: 'Followup',
+      searchQuery: { keyword: null, hospitalId: null, fromDate: '2026-03-01T00:00:00', toDate: null },
+      sections: null,
+    });
+    expect(v.searchQuery).toEqual({ fromDate: '2026-03-01T00:00:00' });
+    expect(v.vtisSearchQuery).toBeNull();
+    expect(v.sections).toBeNull();
+    expect(unknownColumnIds(v, offered)).toEqual([]);
+  });
+  it('takes only the categories of its service', () => {
+    const vst = reportExportRequestSchemaOf(VST_REPORT_CATEGORIES);
+    expect(parsed(vst, { category: 'Consult' }).category).toBe('Consult');
+    expect(issuesOf(vst, { category: 'VtisConsult' })).toEqual([{ path: 'category', message: M.required }]);
+    expect(issuesOf(reportColumnsQuerySchemaOf(VST_REPORT_CATEGORIES), {})).toHaveLength(1);
   });
   it('names columns the category does not offer', () => {
     const forged = [

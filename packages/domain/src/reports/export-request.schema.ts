@@ -21,6 +21,14 @@ import { REPORT_MESSAGES as M } from './messages.ts';
 export const REPORT_CATEGORIES = STROKE_RECORD_TYPES;
 export type ReportCategory = StrokeRecordType;
 
+/** The categories of each service's export calls (§7.1 /vstdataexport, §7.2 /vtisdataexport). */
+export const VST_REPORT_CATEGORIES = ['Consult', 'Followup'] as const satisfies readonly ReportCategory[];
+export const VTIS_REPORT_CATEGORIES = [
+  'VtisConsult',
+  'VtisFollowup',
+] as const satisfies readonly ReportCategory[];
+type Categories = readonly [ReportCategory, ...ReportCategory[]];
+
 /** The report page's {type} (§2.1: /vst/consults/reports/{type}, /vst/vtisconsults/reports/{type}). */
 export const REPORT_PAGE_TYPES = ['consult', 'followup'] as const;
 export type ReportPageType = (typeof REPORT_PAGE_TYPES)[number];
@@ -31,13 +39,17 @@ export function reportCategoryOf(area: 'vst' | 'vtis', type: ReportPageType): Re
   return type === 'consult' ? 'VtisConsult' : 'VtisFollowup';
 }
 
-/** The file the web saves (§2.12, §9): VST_{category}_Report.csv. */
-export const csvReportFileName = (category: ReportCategory): string => `VST_${category}_Report.csv`;
+/**
+ * The file of a CSV report (§2.12, §9): VST_{category}_Report.csv; the VTIS exports, which the
+ * spec does not name, likewise with their own prefix (VTIS_VtisConsult_Report.csv).
+ */
+export const csvReportFileName = (category: ReportCategory): string =>
+  `${category.startsWith('Vtis') ? 'VTIS' : 'VST'}_${category}_Report.csv`;
 
-/** GET .../generate/csv/columns?category= (§7.1). */
-export const reportColumnsQuerySchema = z.object({
-  category: z.enum(REPORT_CATEGORIES, { error: M.required }),
-});
+/** GET .../generate/csv/columns?category= (§7.1) of a service's categories. */
+export const reportColumnsQuerySchemaOf = <const C extends Categories>(categories: C) =>
+  z.object({ category: z.enum(categories, { error: M.required }) });
+export const reportColumnsQuerySchema = reportColumnsQuerySchemaOf(REPORT_CATEGORIES);
 export type ReportColumnsQuery = z.infer<typeof reportColumnsQuerySchema>;
 
 /** A column (§3.8): its id ('{section}.{field}'), the name people read, and whether it is ticked. */
@@ -63,66 +75,96 @@ export const reportColumnsResponseSchema = z.array(reportSectionSchema);
 /** The id of a field's column: its section (the form's data property) and its name. */
 export const reportColumnId = (section: string, field: string): string => `${section}.${field}`;
 
+/** A group of the picker with the field declarations its columns come from. */
+export interface ReportFieldSection {
+  sectionId: string;
+  sectionName: string;
+  fields: readonly FieldDeclaration[];
+}
+
 /**
- * The column groups of a form, in form order, from its sections (key order of `fields`, titled by
- * the form's section list: vst/sections.ts, vtis/sections.ts) and its field declarations; none
- * ticked.
+ * The field sections of a form in form order (its section list: vst/sections.ts,
+ * vtis/sections.ts), titled as the form, each with its field declarations; sections without
+ * declared fields (views, attachments) are left out.
  */
+export function reportFieldSectionsOf(
+  sections: readonly { data: string | null; title: string }[],
+  fields: Readonly<Record<string, readonly FieldDeclaration[]>>,
+): ReportFieldSection[] {
+  return sections.flatMap((s) => {
+    const list = s.data === null ? undefined : fields[s.data];
+    return s.data !== null && list ? [{ sectionId: s.data, sectionName: s.title, fields: list }] : [];
+  });
+}
+
+/** The column groups of a form (`reportFieldSectionsOf`), each column ticked or not (`isChecked`). */
 export function reportSectionsOf(
   sections: readonly { data: string | null; title: string }[],
   fields: Readonly<Record<string, readonly FieldDeclaration[]>>,
+  isChecked = false,
 ): ReportSection[] {
-  return Object.entries(fields).map(([sectionId, list]) => ({
-    sectionId,
-    sectionName: sections.find((s) => s.data === sectionId)?.title ?? sectionId,
-    columns: list.map((f) => ({ id: reportColumnId(sectionId, f.name), name: f.label, isChecked: false })),
+  return reportFieldSectionsOf(sections, fields).map((s) => ({
+    sectionId: s.sectionId,
+    sectionName: s.sectionName,
+    columns: s.fields.map((f) => ({ id: reportColumnId(s.sectionId, f.name), name: f.label, isChecked })),
   }));
 }
 
-/** The dashboard's filters as the report sends them (§3.8 searchQuery, vtisSearchQuery). */
-const searchQuerySchema = z.object(dashboardFilterShape).pick({
-  keyword: true,
-  hospitalId: true,
-  neurologistId: true,
-  fromDate: true,
-  toDate: true,
-});
+/** A JSON body's cleared filters (null) read as absent. */
+const nullsDropped = (v: unknown) =>
+  v && typeof v === 'object' ? Object.fromEntries(Object.entries(v).filter(([, x]) => x !== null)) : v;
 
-/** The ticked column ids, in the order sent. */
-export function checkedColumnIds(sections: readonly Pick<ReportSection, 'columns'>[]): string[] {
-  return sections.flatMap((s) => s.columns.filter((c) => c.isChecked).map((c) => c.id));
+/**
+ * The dashboard's filters as the report sends them (§3.8 searchQuery, vtisSearchQuery: keyword,
+ * hospital, neurologist, call time range; From not after To); null when there are none.
+ */
+export const reportSearchQuerySchema = z
+  .preprocess(
+    nullsDropped,
+    z
+      .object(dashboardFilterShape)
+      .pick({ keyword: true, hospitalId: true, neurologistId: true, fromDate: true, toDate: true })
+      .superRefine(checkDateRange),
+  )
+  .nullish()
+  .transform((v) => v ?? null);
+export type ReportSearchQuery = NonNullable<z.output<typeof reportSearchQuerySchema>>;
+
+/** The ticked column ids, in the order sent (none for no sections). */
+export function checkedColumnIds(sections: readonly Pick<ReportSection, 'columns'>[] | null): string[] {
+  return (sections ?? []).flatMap((s) => s.columns.filter((c) => c.isChecked).map((c) => c.id));
 }
 
 /**
- * POST .../generate/csv (§3.8, §7.1): category, searchQuery (the dashboard's keyword, hospital,
- * neurologist and date range), sections with their ticked columns, vtisSearchQuery (the VTIS
- * dashboard's, for the VTIS exports). At least one column is ticked; the server checks the ids
- * against the category's columns (`unknownColumnIds`).
+ * POST .../generate/csv (§3.8, §7.1, §7.2) of a service's categories: category, searchQuery (the
+ * VST dashboard's filters), vtisSearchQuery (the VTIS dashboard's), sections with their ticked
+ * columns. Sections null (the AuSCR call, §7.2) means every column; sent, at least one is ticked.
+ * The server checks the ids against the category's columns (`unknownColumnIds`).
  */
-export const reportExportRequestSchema = z
-  .object({
-    category: z.enum(REPORT_CATEGORIES, { error: M.required }),
-    searchQuery: searchQuerySchema
-      .superRefine(checkDateRange)
-      .nullish()
-      .transform((v) => v ?? null),
-    vtisSearchQuery: searchQuerySchema
-      .superRefine(checkDateRange)
-      .nullish()
-      .transform((v) => v ?? null),
-    sections: z.array(reportSectionSchema).max(50),
-  })
-  .superRefine((v, ctx) => {
-    if (checkedColumnIds(v.sections).length === 0) {
-      ctx.addIssue({ code: 'custom', path: ['sections'], message: M.noColumnChosen });
-    }
-  });
+export const reportExportRequestSchemaOf = <const C extends Categories>(categories: C) =>
+  z
+    .object({
+      category: z.enum(categories, { error: M.required }),
+      searchQuery: reportSearchQuerySchema,
+      vtisSearchQuery: reportSearchQuerySchema,
+      sections: z
+        .array(reportSectionSchema)
+        .max(50)
+        .nullish()
+        .transform((v) => v ?? null),
+    })
+    .superRefine((v, ctx) => {
+      if (v.sections && checkedColumnIds(v.sections).length === 0) {
+        ctx.addIssue({ code: 'custom', path: ['sections'], message: M.noColumnChosen });
+      }
+    });
+export const reportExportRequestSchema = reportExportRequestSchemaOf(REPORT_CATEGORIES);
 export type ReportExportRequestInput = z.input<typeof reportExportRequestSchema>;
 export type ReportExportRequest = z.output<typeof reportExportRequestSchema>;
 
 /** The ticked ids the category does not offer (the server answers 400 naming them). */
 export function unknownColumnIds(
-  request: Pick<ReportExportRequest, 'sections'>,
+  request: { sections: readonly Pick<ReportSection, 'columns'>[] | null },
   offered: readonly ReportSection[],
 ): string[] {
   const known = new Set(offered.flatMap((s) => s.columns.map((c) => c.id)));

@@ -6,9 +6,7 @@ import { REPORT_MESSAGES as M } from './messages.ts';
  * The monthly and quarterly reports (spec 3 §2.12, §5.10, §7.1, §9): POST /vstreports/monthly and
  * /vstreports/quarterly with a two-date range (defaults: date-ranges.ts) answer
  * Report_VST_Monthly.xlsx and Report_VST_Quarterly.xlsx. Only export-permitted users see the pages
- * and may call them (§6: the VST export privilege, access/rules.ts `canExportVstData`; note that
- * access/rules.ts also has `canGenerateVstReports`, system admin only, after a release note that
- * contradicts §6 and issue 14 item 5).
+ * and may call them (§6: the VST export privilege, access/rules.ts `canExportVstData`).
  */
 export const PERIODIC_REPORT_TYPES = ['monthly', 'quarterly'] as const;
 export type PeriodicReportType = (typeof PERIODIC_REPORT_TYPES)[number];
@@ -30,6 +28,7 @@ const localDateTime = z
 export const periodicReportRequestSchema = z
   .object({ fromDate: localDateTime, toDate: localDateTime })
   .superRefine((v, ctx) => {
-    if (v.fromDate > v.toDate) ctx.addIssue({ code: 'custom', path: ['toDate'], message: M.fromAfterTo });
+    if (v.fromDate && v.toDate && v.fromDate > v.toDate)
+      ctx.addIssue({ code: 'custom', path: ['toDate'], message: M.fromAfterTo });
   });
 export type PeriodicReportRequest = z.infer<typeof periodicReportRequestSchema>;

@@ -1,32 +1,14 @@
 import { Readable } from 'node:stream';
+import { CSV_BOM, type CsvValue, csvLine } from '@scout/domain/reports/csv-cell';
 
 /**
- * CSV for the stroke exports (spec 3 §7.1, §7.2: the consult and follow-up exports and
- * AUSCR_Report.csv), written as a stream so an export of every record never sits in memory (GUIDE
- * §6: stream CSV for large exports). No CSV library is installed; the format is small enough to
- * write here (RFC 4180):
- * - UTF-8 with a byte order mark, so spreadsheet programs read accented names correctly;
- * - CRLF line ends; a cell holding a comma, a quote, CR or LF is quoted, quotes doubled;
- * - formula injection is defused (OWASP "CSV Injection"): a cell starting with =, +, -, @, a tab
- *   or CR is written with a leading apostrophe, so a spreadsheet shows it as text instead of
- *   running it; plain numbers ("-1", "3.5") are left as they are.
+ * CSV for the stroke exports (spec 3 §7.1, §7.2: the consult and follow-up exports,
+ * AUSCR_Report.csv, ReperfusionCasesDataExport.csv), written as a stream so an export of every
+ * record never sits in memory (GUIDE §6: stream CSV for large exports). The cell rule (RFC 4180
+ * quoting, formula injection defused, plain numbers kept) is the domain's one implementation
+ * (reports/csv-cell.ts); no CSV library is installed and the format is small enough to write here.
  */
-
-export const CSV_BOM = '\uFEFF';
-const FORMULA_START = /^[=+\-@\t\r]/;
-const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
-
-/** One cell as written: defused, then quoted when it must be. */
-export function csvCell(value: string | number | null | undefined): string {
-  let text = value === null || value === undefined ? '' : String(value);
-  if (FORMULA_START.test(text) && !PLAIN_NUMBER.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-/** One line of cells, with its CRLF. */
-export function csvLine(cells: ReadonlyArray<string | number | null | undefined>): string {
-  return `${cells.map(csvCell).join(',')}\r\n`;
-}
+export { CSV_BOM, csvCell, csvLine } from '@scout/domain/reports/csv-cell';
 
 /**
  * A CSV document as a stream: the BOM and the header, then each batch of rows `batches` yields
@@ -34,7 +16,7 @@ export function csvLine(cells: ReadonlyArray<string | number | null | undefined>
  */
 export function csvStream(
   header: readonly string[],
-  batches: AsyncIterable<ReadonlyArray<ReadonlyArray<string | number | null | undefined>>>,
+  batches: AsyncIterable<ReadonlyArray<ReadonlyArray<CsvValue>>>,
 ): Readable {
   async function* lines() {
     yield CSV_BOM + csvLine(header);

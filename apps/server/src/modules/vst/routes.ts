@@ -27,6 +27,7 @@ import { listHospitals } from '../stroke/lookups.repo.ts';
 import { recordSaveBody } from '../stroke/record-save.ts';
 import * as consultService from './consult.service.ts';
 import * as dashboardService from './dashboard.service.ts';
+import { vstExportRoutes } from './export.routes.ts';
 import * as followupService from './followup.service.ts';
 import { vstFormRoutes } from './form.routes.ts';
 import { VST_MEDICATIONS } from './medications.ts';
@@ -57,6 +58,7 @@ export const vstRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) =>
   const tz = deps.config.timeZone;
   const ctx = (request: FastifyRequest) => caseContextOf(request, deps, module.app);
   await app.register(vstFormRoutes, deps);
+  await app.register(vstExportRoutes, deps);
 
   app.get(
     `${CONSULTS}/search`,

@@ -91,7 +91,7 @@ export function formatted(
 }
 
 /** Every id the sections name (hospitals and users), to resolve their names in two reads. */
-function idsIn(sections: ReadonlyArray<readonly [Loose, readonly FieldDeclaration[]]>) {
+export function idsIn(sections: ReadonlyArray<readonly [Loose, readonly FieldDeclaration[]]>) {
   const hospitals = new Set<number>();
   const users = new Set<number>();
   for (const [section, fields] of sections) {

@@ -1,4 +1,5 @@
 import { apiErrorSchema } from '@scout/domain/api/errors';
+import { fileNameFromContentDisposition } from '@scout/domain/reports/file-names';
 import { useCallback } from 'react';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { accessTokenSource } from '../../../lib/auth.ts';
@@ -10,24 +11,67 @@ export interface FetchedFile {
   fileName: string | null;
 }
 
-/** The file name of a content-disposition header (filename="x.csv" or filename*=UTF-8''x.csv). */
-export function fileNameOf(disposition: string | null): string | null {
-  if (!disposition) return null;
-  const star = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
-  if (star?.[1]) return decodeURIComponent(star[1]);
-  const plain = /filename="?([^";]+)"?/i.exec(disposition);
-  return plain?.[1] ?? null;
+/**
+ * How far a download has come (issue 14 item 6): bytes received (of content-length when the
+ * server sends one: a streamed export does not); for a CSV, the lines received after the header,
+ * of the rows the server announced (x-row-count), so a long export shows "n of N rows".
+ */
+export interface DownloadProgress {
+  bytes: number;
+  totalBytes: number | null;
+  rows: number | null;
+  totalRows: number | null;
+}
+export type OnDownloadProgress = (progress: DownloadProgress) => void;
+
+/** The file name of a content-disposition header (domain reports/file-names.ts), null without one. */
+export const fileNameOf = (disposition: string | null): string | null =>
+  fileNameFromContentDisposition(disposition, '') || null;
+
+const numberHeader = (response: Response, name: string) => {
+  const value = Number(response.headers.get(name));
+  return response.headers.has(name) && Number.isFinite(value) ? value : null;
+};
+const LINE_FEED = 10;
+
+/** The body read chunk by chunk, reporting progress; a body the browser cannot stream is read whole. */
+async function bodyWithProgress(response: Response, onProgress: OnDownloadProgress): Promise<Blob> {
+  const type = response.headers.get('content-type') ?? '';
+  const totalBytes = numberHeader(response, 'content-length');
+  const totalRows = numberHeader(response, 'x-row-count');
+  const csv = type.includes('text/csv');
+  const reader = response.body?.getReader();
+  if (!reader) return response.blob();
+  const chunks: Uint8Array[] = [];
+  let bytes = 0;
+  let lines = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    bytes += value.byteLength;
+    if (csv) for (const byte of value) if (byte === LINE_FEED) lines += 1;
+    // The header is the first line; a quoted cell's line break is rare enough to count as a row.
+    onProgress({ bytes, totalBytes, rows: csv ? Math.max(lines - 1, 0) : null, totalRows });
+  }
+  return new Blob(chunks as BlobPart[], { type });
 }
 
 /**
- * A binary answer (a PDF, a CSV) with the bearer token, as the JSON client cannot read it
- * (spec 3 §7.2 discharge summary, exports): resolves to the file, or null when the server
+ * A binary answer (a PDF, a CSV, a spreadsheet) with the bearer token, as the JSON client cannot
+ * read it (spec 3 §7.2 discharge summary, exports): resolves to the file, or null when the server
  * answers 204 (nothing to export); a failure throws ApiRequestError with the server's message.
+ * `onProgress` hears of each chunk as it arrives (every export shows it, use-save-export.ts).
  */
 export function useFetchFile() {
   const userManager = useUserManager();
   return useCallback(
-    async (method: 'GET' | 'POST', path: string, body?: unknown): Promise<FetchedFile | null> => {
+    async (
+      method: 'GET' | 'POST',
+      path: string,
+      body?: unknown,
+      onProgress?: OnDownloadProgress,
+    ): Promise<FetchedFile | null> => {
       const token = await accessTokenSource(userManager).getAccessToken();
       const headers: Record<string, string> = {};
       if (token) headers.Authorization = `Bearer ${token}`;
@@ -49,7 +93,7 @@ export function useFetchFile() {
         throw new ApiRequestError(response.status, message);
       }
       return {
-        blob: await response.blob(),
+        blob: onProgress ? await bodyWithProgress(response, onProgress) : await response.blob(),
         fileName: fileNameOf(response.headers.get('content-disposition')),
       };
     },

@@ -1,15 +1,34 @@
 import { DownloadOutlined } from '@ant-design/icons';
+import {
+  csvReportFileName,
+  REPORT_PAGE_TYPES,
+  type ReportCategory,
+  type ReportPageType,
+  type ReportSearchQuery,
+  type ReportSection,
+  reportCategoryOf,
+  reportColumnsResponseSchema,
+} from '@scout/domain/reports/export-request.schema';
+import { REPORT_MESSAGES } from '@scout/domain/reports/messages';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Checkbox, Col, Row, Space, Spin, Typography } from 'antd';
-import { useEffect, useState } from 'react';
-import type { FetchedFile } from '../api/fetch-file.ts';
+import { memo, useCallback, useEffect, useState } from 'react';
+import { useParams } from 'react-router';
+import { NotFoundPage } from '../../../components/not-found-page.tsx';
+import { PageHeading } from '../../../components/page-heading.tsx';
+import { useApiClient } from '../../../lib/shell-services.tsx';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { withQuery } from '../../../lib/with-query.ts';
+import { type FetchedFile, type OnDownloadProgress, useFetchFile } from '../api/fetch-file.ts';
+import {
+  type StrokeDashboardQuery,
+  sentDashboardFilters,
+  storedDashboardFilters,
+} from './stroke-dashboard.tsx';
 import { useSaveExport } from './use-save-export.ts';
 
 /** A section of the column picker (spec 3 §3.8: sectionId, sectionName, columns with id, name, isChecked). */
-export interface CsvReportSection {
-  sectionId: string;
-  sectionName: string;
-  columns: { id: string; name: string; isChecked: boolean }[];
-}
+export type CsvReportSection = ReportSection;
 
 /**
  * A CSV report page's body (spec 3 §2.12: checkbox groups of columns per section and Export Report;
@@ -31,7 +50,7 @@ export function CsvReport({
   failed: boolean;
   fileName: string;
   noRecords: string;
-  exportCsv: (sections: CsvReportSection[]) => Promise<FetchedFile | null>;
+  exportCsv: (sections: CsvReportSection[], onProgress: OnDownloadProgress) => Promise<FetchedFile | null>;
 }) {
   const saveExport = useSaveExport();
   const [picked, setPicked] = useState<CsvReportSection[]>([]);
@@ -40,63 +59,32 @@ export function CsvReport({
     () => setPicked(sections ? sections.map((s) => ({ ...s, columns: [...s.columns] })) : []),
     [sections],
   );
+  // One stable setter, so a click re-renders only the section it changes (a form has over 100 columns).
+  const setColumns = useCallback(
+    (sectionId: string, checked: (id: string, was: boolean) => boolean) =>
+      setPicked((all) =>
+        all.map((s) =>
+          s.sectionId === sectionId
+            ? { ...s, columns: s.columns.map((c) => ({ ...c, isChecked: checked(c.id, c.isChecked) })) }
+            : s,
+        ),
+      ),
+    [],
+  );
   if (loading) return <Spin />;
   if (failed) return <Alert type="error" showIcon title="The export columns could not be loaded." />;
-  const setColumns = (sectionId: string, checked: (id: string, was: boolean) => boolean) =>
-    setPicked((all) =>
-      all.map((s) =>
-        s.sectionId === sectionId
-          ? { ...s, columns: s.columns.map((c) => ({ ...c, isChecked: checked(c.id, c.isChecked) })) }
-          : s,
-      ),
-    );
   const anyTicked = picked.some((s) => s.columns.some((c) => c.isChecked));
   const run = async () => {
     setBusy(true);
-    await saveExport(() => exportCsv(picked), fileName, noRecords);
+    await saveExport((onProgress) => exportCsv(picked, onProgress), fileName, noRecords);
     setBusy(false);
   };
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
       {picked.map((section) => (
-        <Card
-          key={section.sectionId}
-          size="small"
-          title={section.sectionName}
-          extra={
-            <Space>
-              <Button size="small" onClick={() => setColumns(section.sectionId, () => true)}>
-                Select All
-              </Button>
-              <Button size="small" onClick={() => setColumns(section.sectionId, () => false)}>
-                None
-              </Button>
-            </Space>
-          }
-        >
-          <fieldset
-            aria-label={section.sectionName}
-            style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}
-          >
-            <Checkbox.Group
-              style={{ width: '100%' }}
-              value={section.columns.filter((c) => c.isChecked).map((c) => c.id)}
-              onChange={(ids) => setColumns(section.sectionId, (id) => (ids as string[]).includes(id))}
-            >
-              <Row gutter={[8, 4]}>
-                {section.columns.map((c) => (
-                  <Col key={c.id} xs={24} md={12} xl={8}>
-                    <Checkbox value={c.id}>{c.name}</Checkbox>
-                  </Col>
-                ))}
-              </Row>
-            </Checkbox.Group>
-          </fieldset>
-        </Card>
+        <ColumnGroup key={section.sectionId} section={section} setColumns={setColumns} />
       ))}
-      {anyTicked ? null : (
-        <Typography.Text type="warning">Tick at least one column to export.</Typography.Text>
-      )}
+      {anyTicked ? null : <Typography.Text type="warning">{REPORT_MESSAGES.noColumnChosen}</Typography.Text>}
       <Button
         type="primary"
         icon={<DownloadOutlined aria-hidden />}
@@ -108,4 +96,143 @@ export function CsvReport({
       </Button>
     </Space>
   );
+}
+
+/** A section's checkbox group with Select All and None. */
+const ColumnGroup = memo(function ColumnGroup({
+  section,
+  setColumns,
+}: {
+  section: CsvReportSection;
+  setColumns: (sectionId: string, checked: (id: string, was: boolean) => boolean) => void;
+}) {
+  return (
+    <Card
+      size="small"
+      title={section.sectionName}
+      extra={
+        <Space>
+          <Button size="small" onClick={() => setColumns(section.sectionId, () => true)}>
+            Select All
+          </Button>
+          <Button size="small" onClick={() => setColumns(section.sectionId, () => false)}>
+            None
+          </Button>
+        </Space>
+      }
+    >
+      <fieldset aria-label={section.sectionName} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
+        <Checkbox.Group
+          style={{ width: '100%' }}
+          value={section.columns.filter((c) => c.isChecked).map((c) => c.id)}
+          onChange={(ids) => setColumns(section.sectionId, (id) => (ids as string[]).includes(id))}
+        >
+          <Row gutter={[8, 4]}>
+            {section.columns.map((c) => (
+              <Col key={c.id} xs={24} md={12} xl={8}>
+                <Checkbox value={c.id}>{c.name}</Checkbox>
+              </Col>
+            ))}
+          </Row>
+        </Checkbox.Group>
+      </fieldset>
+    </Card>
+  );
+});
+
+/** The dashboard's filters as an export's search query (§3.8: keyword, hospital, neurologist, dates; null when cleared). */
+export const exportSearchQuery = ({
+  keyword,
+  hospitalId,
+  neurologistId,
+  fromDate,
+  toDate,
+}: Partial<StrokeDashboardQuery>): { [K in keyof ReportSearchQuery]-?: ReportSearchQuery[K] | null } => ({
+  keyword: keyword ?? null,
+  hospitalId: hospitalId ?? null,
+  neurologistId: neurologistId ?? null,
+  fromDate: fromDate ?? null,
+  toDate: toDate ?? null,
+});
+
+/**
+ * A stroke service's CSV report page (spec 3 §2.12, §3.8, §7.1, §7.2): the picker over GET
+ * {base}/csv/columns?category=; Export Report sends the ticked columns with the service's
+ * dashboard filters (as kept in session storage under `storageKey`) to POST {base}/csv, as
+ * `searchQuery` (VST) or `vtisSearchQuery` (VTIS), and saves {VST|VTIS}_{category}_Report.csv.
+ */
+export function CsvReportPage({
+  title,
+  subtitle,
+  base,
+  category,
+  storageKey,
+  queryField,
+  noRecords = REPORT_MESSAGES.noRecords,
+}: {
+  title: string;
+  subtitle: string;
+  base: string;
+  category: ReportCategory;
+  storageKey: string;
+  queryField: 'searchQuery' | 'vtisSearchQuery';
+  noRecords?: string;
+}) {
+  useDocumentTitle(title);
+  const api = useApiClient();
+  const fetchFile = useFetchFile();
+  const columns = useQuery({
+    queryKey: ['reports', 'export-columns', base, category],
+    queryFn: ({ signal }) =>
+      api.get(withQuery(`${base}/csv/columns`, { category }), {
+        schema: reportColumnsResponseSchema,
+        signal,
+      }),
+  });
+  return (
+    <>
+      <PageHeading title={title} subtitle={subtitle} />
+      <CsvReport
+        sections={columns.data}
+        loading={columns.isLoading}
+        failed={columns.isError}
+        fileName={csvReportFileName(category)}
+        noRecords={noRecords}
+        exportCsv={(sections, onProgress) =>
+          fetchFile(
+            'POST',
+            `${base}/csv`,
+            {
+              category,
+              searchQuery: null,
+              vtisSearchQuery: null,
+              [queryField]: exportSearchQuery(sentDashboardFilters(storedDashboardFilters(storageKey))),
+              sections,
+            },
+            onProgress,
+          )
+        }
+      />
+    </>
+  );
+}
+
+const isReportPageType = (type: string | undefined): type is ReportPageType =>
+  (REPORT_PAGE_TYPES as readonly string[]).includes(type ?? '');
+
+/**
+ * A service's report route (/vst/consults/reports/{type}, /vst/vtisconsults/reports/{type}, §2.1):
+ * the {type} (consult or follow-up) picks the page's title and category; any other type is not found.
+ */
+export function CsvReportTypePage({
+  titles,
+  area,
+  ...page
+}: Omit<Parameters<typeof CsvReportPage>[0], 'title' | 'category'> & {
+  titles: Record<ReportPageType, string>;
+  area: 'vst' | 'vtis';
+}) {
+  const { type } = useParams();
+  if (!isReportPageType(type)) return <NotFoundPage />;
+  return <CsvReportPage key={type} {...page} title={titles[type]} category={reportCategoryOf(area, type)} />;
 }

@@ -12,5 +12,5 @@ export function useAuscrExport() {
   const exports = useVtisExports();
   const saveExport = useSaveExport();
   return (query: Partial<StrokeDashboardQuery>) =>
-    saveExport(() => exports.auscr(query), AUSCR_FILE_NAME, M.noRecordsForReport);
+    saveExport((onProgress) => exports.auscr(query, onProgress), AUSCR_FILE_NAME, M.noRecordsForReport);
 }
