@@ -32,11 +32,14 @@ import { clinicRoutes } from './modules/clinics/routes.ts';
 import { ecmoCaseService } from './modules/ecmo/module.ts';
 import { ecmoCaseParts } from './modules/ecmo/parts.ts';
 import { ecmoRoutes } from './modules/ecmo/routes.ts';
+import { ChangeFeed, changeSourceOf } from './modules/events/change-feed.ts';
+import { eventRoutes } from './modules/events/routes.ts';
 import { loggingRoutes } from './modules/logging/routes.ts';
 import { addressRoutes } from './modules/lookups/address.routes.ts';
 import { countryCodeRoutes } from './modules/lookups/country-codes.routes.ts';
 import { languageRoutes } from './modules/lookups/languages.routes.ts';
 import { patientRoutes } from './modules/patients/routes.ts';
+import { registerReperfusionCases } from './modules/reperfusion/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { telehealthCaseService } from './modules/telehealth/module.ts';
 import { telehealthCaseParts } from './modules/telehealth/parts.ts';
@@ -45,7 +48,11 @@ import { vstConsultService, vstFollowupService } from './modules/vst/module.ts';
 import { vstConsultParts, vstFollowupParts } from './modules/vst/parts.ts';
 import { vstFollowupRoutes, vstRoutes } from './modules/vst/routes.ts';
 import { vtisFollowupRoutes } from './modules/vtis/followup.routes.ts';
-import { vtisConsultService, vtisFollowupService } from './modules/vtis/module.ts';
+import {
+  hospitalDocumentationService,
+  vtisConsultService,
+  vtisFollowupService,
+} from './modules/vtis/module.ts';
 import { vtisConsultParts, vtisFollowupParts } from './modules/vtis/parts.ts';
 import { vtisRoutes } from './modules/vtis/routes.ts';
 import { declareRoutesPublic, registerAuth } from './plugins/auth.ts';
@@ -67,7 +74,7 @@ export interface AppDeps {
   fileStore?: FileStore;
 }
 
-export type App = FastifyInstance & { scoutRoutes: RouteOptions[] };
+export type App = FastifyInstance & { scoutRoutes: RouteOptions[]; changeFeed: ChangeFeed };
 
 /** Builds the whole server: security, errors, auth, the bundled provider, API modules, web app. */
 export async function buildApp(deps: AppDeps): Promise<App> {
@@ -77,11 +84,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
-    // A URL that cannot be percent-decoded ('/x%y') answers in the error shape like any other 400.
+    // A URL that cannot be percent-decoded ('/x%y') answers in the error shape like any other 400;
+    // a path parameter over the router's length limit (FST_ERR_MAX_PARAM_LENGTH) its 414.
     frameworkErrors: (error, _request, reply) =>
       error.code === 'FST_ERR_BAD_URL'
         ? sendError(reply, 400, INPUT_ERROR_MESSAGES.unreadableUrl)
-        : sendError(reply, 500, API_MESSAGES.internal),
+        : error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+          ? sendError(reply, 414, 'A path parameter is too long.')
+          : sendError(reply, 500, API_MESSAGES.internal),
   }).withTypeProvider<ZodTypeProvider>();
 
   const routes: RouteOptions[] = [];
@@ -169,7 +179,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(patientRoutes, moduleDeps);
   // Case modules (docs/architecture.md "Adding a case module"): routes, shared case parts and
   // patient-merge references, registered here explicitly.
-  await registerCaseModules(app, moduleDeps, [
+  const caseModules = [
     caseModuleRegistration(ecmoCaseService, ecmoRoutes, ecmoCaseParts),
     caseModuleRegistration(telehealthCaseService, telehealthRoutes, telehealthCaseParts),
     caseModuleRegistration(vstConsultService, vstRoutes, vstConsultParts),
@@ -177,11 +187,19 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     caseModuleRegistration(clinicService, clinicRoutes, clinicParts),
     caseModuleRegistration(vtisConsultService, vtisRoutes, vtisConsultParts),
     caseModuleRegistration(vtisFollowupService, vtisFollowupRoutes, vtisFollowupParts),
+  ];
+  await registerCaseModules(app, moduleDeps, caseModules);
+  // Live dashboards (issue 15): committed case changes, announced by the database, to browsers.
+  const feed = new ChangeFeed(database.db, database.listen?.bind(database), [
+    ...caseModules.map((m) => changeSourceOf(m.service)),
+    changeSourceOf(hospitalDocumentationService),
   ]);
+  await app.register(eventRoutes, { ...moduleDeps, feed });
+  await registerReperfusionCases(app, moduleDeps);
   await app.register(retrievalStatusRoutes, moduleDeps);
   await app.register(languageRoutes, moduleDeps);
   await app.register(addressRoutes, moduleDeps);
 
   registerWebApp(app, config.webDist ?? defaultWebDist());
-  return Object.assign(app, { scoutRoutes: routes }) as unknown as App;
+  return Object.assign(app, { scoutRoutes: routes, changeFeed: feed }) as unknown as App;
 }

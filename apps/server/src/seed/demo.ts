@@ -14,6 +14,7 @@ import { recordAudit, SYSTEM_ACTOR } from '../lib/audit.ts';
 import { seedDemoClinics } from '../modules/clinics/seed.ts';
 import { seedDemoEcmo } from '../modules/ecmo/seed.ts';
 import { seedDemoPatients } from '../modules/patients/seed.ts';
+import { seedDemoReperfusionCases } from '../modules/reperfusion/seed.ts';
 import { seedDemoTelehealth } from '../modules/telehealth/seed.ts';
 import { seedDemoVst } from '../modules/vst/seed.ts';
 import { seedDemoVtis } from '../modules/vtis/seed.ts';
@@ -113,6 +114,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
   await seedDemoTelehealth(db);
   await seedDemoVst(db);
   await seedDemoClinics(db);
+  await seedDemoReperfusionCases(db);
   await seedDemoVtis(db);
   return true;
 }

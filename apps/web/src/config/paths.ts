@@ -146,8 +146,8 @@ export const paths = {
     reperfusionCases: fixed('/vst/reperfusion-cases'),
     reperfusionExport: fixed('/vst/reperfusion-cases/reports/export-data'),
     reperfusionCase: {
-      path: '/vst/reperfusion-case/:id',
-      getHref: (id: Id) => `/vst/reperfusion-case/${seg(id)}`,
+      path: '/vst/reperfusion-case/:id/*',
+      getHref: (id: Id, section?: string) => withSection(`/vst/reperfusion-case/${seg(id)}`, section),
     },
     patient: { path: '/vst/patients/:id', getHref: (id: Id) => `/vst/patients/${seg(id)}` },
   },

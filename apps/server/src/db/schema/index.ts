@@ -7,6 +7,7 @@ export * from './idp.ts';
 export * from './outbound.ts';
 export * from './patients.ts';
 export * from './reference.ts';
+export * from './reperfusion.ts';
 export * from './telehealth.ts';
 export * from './user-invitations.ts';
 export * from './vst.ts';

@@ -7,6 +7,7 @@ import { VST_CONSULT_SECTION_NAMES } from '@scout/domain/vst/sections';
 import type { vstConsults } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/http-errors.ts';
 import type { CaseContext, SectionChange } from '../cases/case-module.ts';
+import { syncReperfusionCase } from '../reperfusion/register-sync.ts';
 import {
   checkNewRecord,
   isUnchangedSince,
@@ -88,6 +89,12 @@ export function saveConsult(ctx: CaseContext, body: ConsultSaveBody) {
         strokeType: cleared.diagnosisDetails?.strokeType ?? null,
         ...copiesOf(cleared, row.referrerHospitalId),
       };
+      // The reperfusion register follows the consult's Recommended Management (§4.6).
+      await syncReperfusionCase(tx, {
+        ...row,
+        patientInformation: cleared.patientInformation,
+        reperfusionTherapiesDetails: cleared.reperfusionTherapiesDetails,
+      });
       return { values };
     },
   });

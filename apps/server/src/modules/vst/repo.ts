@@ -56,6 +56,8 @@ const search = strokeConsultSearch({
   recordTypes: { consult: 'Consult', followup: 'Followup' },
 });
 export const { searchConsults, countConsults } = search;
+/** The ids of the consults the dashboard's filters find, as a subquery (the reperfusion register's keyword and dates). */
+export const consultIdsFound = search.foundIds;
 
 /** The consults' follow-ups that are not deleted, oldest first (in the scope when one is given). */
 export const followupsOf = search.followupsOf as (

@@ -44,6 +44,7 @@ export function CaseDashboardFilters<T extends CaseDashboardFilterValues>({
   keywordPlaceholder,
   hospitals,
   hospitalsLoading,
+  hospitalLabel = 'Hospital',
   children,
 }: {
   value: T;
@@ -52,6 +53,8 @@ export function CaseDashboardFilters<T extends CaseDashboardFilterValues>({
   keywordPlaceholder: string;
   hospitals: readonly { id: number; name: string }[];
   hospitalsLoading?: boolean;
+  /** The hospital select's name ('Referral Hospital' on the reperfusion register, spec 3 §2.11). */
+  hospitalLabel?: string;
   children?: ReactNode;
 }) {
   // A restored keyword (useCaseDashboardState's storageKey) starts in the box.
@@ -83,8 +86,8 @@ export function CaseDashboardFilters<T extends CaseDashboardFilterValues>({
         onSearch={(text) => set({ keyword: text.trim() || undefined } as Partial<T>)}
       />
       <Select
-        aria-label="Hospital"
-        placeholder="Hospital"
+        aria-label={hospitalLabel}
+        placeholder={hospitalLabel}
         allowClear
         showSearch={{ optionFilterProp: 'label' }}
         style={{ width: 220 }}

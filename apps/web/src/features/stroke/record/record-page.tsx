@@ -51,11 +51,14 @@ export function StrokeRecordRoute<R extends StrokeRecord>({
   firstSection,
   hrefOf,
   render,
+  loadFailed,
 }: {
   kind: StrokeKind<R>;
   firstSection: string;
   hrefOf: (id: number, section?: string) => string;
   render: (record: R, segment: string) => ReactNode;
+  /** The area's load failure text (reperfusion: 'Error getting VST Reperfusion Case', §8.1). */
+  loadFailed?: string;
 }) {
   const params = useParams();
   const location = useLocation();
@@ -66,7 +69,7 @@ export function StrokeRecordRoute<R extends StrokeRecord>({
   if (!segment) return <Navigate replace to={`${hrefOf(id, firstSection)}${location.search}`} />;
   if (query.isError) {
     if (isApiRequestError(query.error) && query.error.status === 404) return <NotFoundPage />;
-    return <Alert type="error" showIcon title={`Unable to load the ${kind.label}.`} />;
+    return <Alert type="error" showIcon title={loadFailed ?? `Unable to load the ${kind.label}.`} />;
   }
   if (!query.data) return <Spin />;
   return <>{render(query.data, segment)}</>;
@@ -126,6 +129,7 @@ export function StrokeRecordFrame<R extends StrokeRecord>({
         layout="panels"
         invalidateOnSave={invalidateOnSave}
         wholeCaseSave={wholeCaseSave}
+        {...(kind.liveModule ? { liveModule: kind.liveModule } : {})}
       >
         {children}
       </CasePageProvider>

@@ -1,0 +1,155 @@
+import { idParam } from '@scout/domain/api/ids';
+import { reperfusionCaseSchema } from '@scout/domain/reperfusion/case.schema';
+import {
+  reperfusionCaseExportQuerySchema,
+  reperfusionCaseSearchQuerySchema,
+  reperfusionCaseSearchResponseSchema,
+} from '@scout/domain/reperfusion/dashboard.schema';
+import {
+  editPatientNoteSchema,
+  newPatientNoteSchema,
+  patientNoteSchema,
+  patientNotesParamsSchema,
+  patientNotesResponseSchema,
+} from '@scout/domain/reperfusion/patient-note.schema';
+import { canExportReperfusionCases } from '@scout/domain/reperfusion/rules';
+import { REPERFUSION_SECTION_NAMES } from '@scout/domain/reperfusion/sections';
+import { recordStatusQuerySchema } from '@scout/domain/stroke/record-actions.schema';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { caseContextOf } from '../cases/case-module.ts';
+import { caseIdParams } from '../cases/case-parts.ts';
+import { unlessUnchanged } from '../cases/etag.ts';
+import { casePartsMount, casePartsRoutes } from '../cases/mounts/module-mount.ts';
+import type { ModuleDeps } from '../module-deps.ts';
+import { registerPatientReference } from '../patients/references.ts';
+import { sendCsv } from '../stroke/export.ts';
+import { recordSaveBody } from '../stroke/record-save.ts';
+import * as caseService from './case.service.ts';
+import { exportCases } from './export.service.ts';
+import * as listService from './list.service.ts';
+import { reperfusionModule as module, reperfusionParts, reperfusionService } from './module.ts';
+import * as notesService from './notes.service.ts';
+
+const CASES = module.basePath;
+const NOTES = '/api/vst/patientnotes';
+const read = { access: module.access.read };
+const write = { access: module.access.write };
+const tags = ['vst: reperfusion cases'];
+const noteTags = ['vst: patient notes'];
+
+/**
+ * The reperfusion register's calls (spec 3 §2.11, §7.3; the register's API contract): the
+ * dashboard search (polled every 10 s: a weak ETag from the page's version key, 304 when
+ * unchanged), the export, the case load, its status and save, and the patient notes of §7.3. The
+ * attachments are the shared part's.
+ */
+export const reperfusionRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
+  const ctx = (request: FastifyRequest) => caseContextOf(request, deps, module.app);
+
+  app.get(
+    `${CASES}/search`,
+    {
+      config: read,
+      schema: {
+        tags,
+        querystring: reperfusionCaseSearchQuerySchema,
+        response: { 200: reperfusionCaseSearchResponseSchema },
+      },
+    },
+    async (request, reply) =>
+      unlessUnchanged(
+        request,
+        reply,
+        () => listService.searchVersion(ctx(request), request.query),
+        () => listService.searchCases(ctx(request), request.query),
+      ),
+  );
+  app.get(
+    `${CASES}/export-data`,
+    {
+      config: { access: canExportReperfusionCases },
+      schema: { tags, querystring: reperfusionCaseExportQuerySchema },
+    },
+    async (request, reply) => sendCsv(reply, await exportCases(ctx(request), request.query)),
+  );
+  app.get(
+    `${CASES}/:id`,
+    { config: read, schema: { tags, params: caseIdParams, response: { 200: reperfusionCaseSchema } } },
+    async (request) => caseService.getCase(ctx(request), request.params.id),
+  );
+  app.get(
+    `${CASES}/:id/status`,
+    {
+      config: read,
+      schema: {
+        tags,
+        params: caseIdParams,
+        querystring: recordStatusQuerySchema,
+        response: { 200: z.boolean() },
+      },
+    },
+    async (request) => caseService.caseStatus(ctx(request), request.params.id, request.query.lastModified),
+  );
+  app.put(
+    CASES,
+    {
+      config: write,
+      schema: {
+        tags,
+        body: recordSaveBody(REPERFUSION_SECTION_NAMES),
+        response: { 200: reperfusionCaseSchema },
+      },
+    },
+    async (request) => caseService.saveCase(ctx(request), request.body),
+  );
+
+  // Patient notes (§4.9, §7.3): read as the register, written with VST edit rights (Read users cannot edit notes, §6).
+  app.get(
+    `${NOTES}/:patientProfileId/:application/:foreignId`,
+    {
+      config: read,
+      schema: {
+        tags: noteTags,
+        params: patientNotesParamsSchema,
+        response: { 200: patientNotesResponseSchema },
+      },
+    },
+    async (request) => notesService.listNotes(ctx(request), request.params),
+  );
+  app.post(
+    NOTES,
+    {
+      config: write,
+      schema: { tags: noteTags, body: newPatientNoteSchema, response: { 201: patientNoteSchema } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await notesService.createNote(ctx(request), request.body)),
+  );
+  app.put(
+    `${NOTES}/:id`,
+    {
+      config: write,
+      schema: {
+        tags: noteTags,
+        params: z.object({ id: idParam() }),
+        body: editPatientNoteSchema,
+        response: { 200: patientNoteSchema },
+      },
+    },
+    async (request) => notesService.editNote(ctx(request), request.params.id, request.body),
+  );
+};
+
+/**
+ * Registers the register at start-up (app.ts), as `registerCaseModules` does a case module but
+ * without the delete route (a case follows its consult's delete): its tables as patient
+ * references (a merge moves them), its routes and its attachments.
+ */
+export async function registerReperfusionCases(app: FastifyInstance, deps: ModuleDeps): Promise<void> {
+  registerPatientReference({ table: 'vst_reperfusion_cases', column: 'patient_profile_id' });
+  for (const ref of module.patientReferences ?? []) registerPatientReference(ref);
+  await app.register(reperfusionRoutes, deps);
+  await app.register(casePartsRoutes(casePartsMount(reperfusionService), reperfusionParts), deps);
+}
