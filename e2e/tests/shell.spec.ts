@@ -104,7 +104,15 @@ test('the main menu loads its scripts compressed, and the sign-in page has a fav
   await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByTestId('tile-resources')).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  // Not 'networkidle': the live-updates stream (/api/events) stays open. Wait until the scripts the
+  // main menu fetched stop arriving.
+  await expect
+    .poll(async () => {
+      const before = scripts.length;
+      await page.waitForTimeout(700);
+      return before > 0 && scripts.length === before;
+    })
+    .toBe(true);
   expect(scripts.length).toBeGreaterThan(0);
   // A chunk of a few dozen bytes (a re-export) does not shrink when compressed: the build writes
   // no variant for it (apps/web/vite.config.ts). Everything larger must arrive compressed.

@@ -6,10 +6,12 @@ import { DEMO_PASSWORD } from '../src/seed/demo-data.ts';
 import { signIn } from '../src/test/sign-in.ts';
 import { benchEcmoCases } from './ecmo.ts';
 import { CLIENTS, DURATION_MS, measureCalls, printTableHeader } from './harness.ts';
+import { benchLiveEvents } from './live-events.ts';
 import { benchPatientSearch } from './patients.ts';
 import { postgresAvailable, startServer, stop } from './server-process.ts';
 import { benchTelehealthCases } from './telehealth.ts';
 import { benchVstConsults } from './vst.ts';
+import { benchVstReports } from './vst-reports.ts';
 import { benchVtisRecords } from './vtis.ts';
 
 async function benchOne(label: string, env: Record<string, string>) {
@@ -78,3 +80,9 @@ if (process.env.BENCH_VST_CONSULTS !== '0') await benchVstConsults();
 // VTIS records: 100,000 consults, ~30,000 with hospital documentation, and their AuSCR export
 // (bench/vtis.ts); BENCH_VTIS_RECORDS=0 skips it.
 if (process.env.BENCH_VTIS_RECORDS !== '0') await benchVtisRecords();
+// VST exports and reports: the CSV export of 1,000,000 consults and the monthly report over the
+// newest 100,000 (bench/vst-reports.ts); BENCH_VST_EXPORT_CONSULTS=0 skips it.
+if (process.env.BENCH_VST_EXPORT_CONSULTS !== '0') await benchVstReports();
+// Live dashboards: 1,000 idle change streams, 50 writes/s to them, beside the cost of polling
+// (bench/live-events.ts); BENCH_LIVE_STREAMS=0 skips it.
+if (process.env.BENCH_LIVE_STREAMS !== '0') await benchLiveEvents();

@@ -43,6 +43,11 @@ async function send(method: string, path: string, token: string, body?: { type: 
   const headers: Record<string, string> = { authorization: `Bearer ${token}` };
   if (body) headers['content-type'] = body.type;
   const res = await fetch(`${t.baseUrl}${path}`, { method, headers, body: body?.data });
+  // A stream that stays open (GET /api/events): its status is the answer; reading on would wait forever.
+  if (res.headers.get('content-type')?.startsWith('text/event-stream')) {
+    await res.body?.cancel();
+    return { status: res.status, text: '' } satisfies Answer;
+  }
   return { status: res.status, text: await res.text() } satisfies Answer;
 }
 

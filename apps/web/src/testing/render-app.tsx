@@ -68,6 +68,8 @@ export function shellRoutes(user: CurrentUser, assemblyVersion = APP_VERSION): M
     [`GET ${ASSEMBLY_VERSION_PATH}`]: { body: { assemblyVersion } },
     'POST /api/ccmp/logging/loginformation': { status: 204 },
     'POST /api/ccmp/logging/logerror': { status: 204 },
+    // No change stream in page tests (204: the browser stops trying and polls, lib/live-events.ts).
+    'GET /api/events': { status: 204 },
   };
 }
 

@@ -1,10 +1,11 @@
 import { Layout } from 'antd';
 import { Outlet } from 'react-router';
 import { AppHeader } from './app-header.tsx';
+import { LiveUpdates } from './live-updates.tsx';
 import { VersionBanner } from './version-banner.tsx';
 import { VersionCheckModal } from './version-check-modal.tsx';
 
-/** Every signed-in page: header, new-version banner and check, then the page or area layout. */
+/** Every signed-in page: header, new-version banner and check, live updates, then the page or area layout. */
 export function ShellLayout() {
   return (
     <Layout className="shell">
@@ -14,6 +15,7 @@ export function ShellLayout() {
       <AppHeader />
       <VersionBanner />
       <VersionCheckModal />
+      <LiveUpdates />
       <Outlet />
     </Layout>
   );

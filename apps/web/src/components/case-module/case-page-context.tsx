@@ -12,6 +12,7 @@ import {
   type SendSave,
   sectionSegment,
 } from './case-section.ts';
+import { RecordChangeBanner } from './record-change-banner.tsx';
 import { useCaseLeaveGuard } from './use-case-leave-guard.ts';
 import { useCaseSaver } from './use-case-saver.ts';
 
@@ -120,6 +121,8 @@ export interface CasePageProviderProps<TCase extends CaseRecord> {
   invalidateOnSave?: readonly QueryKey[];
   /** Save All as one whole-case save; without it, each edited section saves in turn. */
   wholeCaseSave?: WholeCaseSave<TCase>;
+  /** The server's case module name ('ecmo', 'vst', ...): another user's change to it is announced. */
+  liveModule?: string;
   children: ReactNode;
 }
 
@@ -240,7 +243,17 @@ export function CasePageProvider<TCase extends CaseRecord>(props: CasePageProvid
   return (
     <CasePageContext.Provider value={value as unknown as CasePageValue}>
       <CasePageStateContext.Provider value={state}>
-        <ReadOnlyContext.Provider value={readOnly}>{props.children}</ReadOnlyContext.Provider>
+        <ReadOnlyContext.Provider value={readOnly}>
+          {props.liveModule ? (
+            <RecordChangeBanner
+              module={props.liveModule}
+              caseId={caseData.id}
+              queryKey={queryKey}
+              dirty={dirtyKeys.size > 0}
+            />
+          ) : null}
+          {props.children}
+        </ReadOnlyContext.Provider>
       </CasePageStateContext.Provider>
     </CasePageContext.Provider>
   );

@@ -36,6 +36,7 @@ export const CLINIC_FIELD_SOURCE: StrokeFieldSource = {
 export const CLINIC_KIND: StrokeKind = {
   area: VST_AREA,
   kind: CLINIC_KIND_NAME,
+  liveModule: 'clinics',
   label: 'VST clinic',
   sections: CLINIC_SECTIONS,
   fields: CLINIC_FIELD_SOURCE,

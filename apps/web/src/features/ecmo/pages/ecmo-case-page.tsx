@@ -88,6 +88,7 @@ function LoadedCase({ archivedRoute, ecmoCase }: { archivedRoute: boolean; ecmoC
       sections={ECMO_SECTIONS}
       basePath={base}
       invalidateOnSave={INVALIDATE_ON_SAVE}
+      liveModule="ecmo"
     >
       <CaseBody ecmoCase={ecmoCase} section={section} archived={archived} />
     </CasePageProvider>

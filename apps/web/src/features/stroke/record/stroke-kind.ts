@@ -53,6 +53,8 @@ export interface StrokeKind<R extends StrokeRecord = StrokeRecord> {
   kind: string;
   /** 'VST consult', 'VTIS follow-up': the load failure says which. */
   label: string;
+  /** The server's case module of the kind ('vst', 'vtis-followup'): its changes are announced live. */
+  liveModule?: string;
   sections: readonly StrokeSectionEntry[];
   /** The field declarations and section rules of the kind (the forms' fields). */
   fields: StrokeFieldSource;

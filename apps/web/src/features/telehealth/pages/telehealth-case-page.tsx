@@ -136,6 +136,7 @@ function LoadedCase({ archivedRoute, thCase }: { archivedRoute: boolean; thCase:
       basePath={base}
       layout="panels"
       invalidateOnSave={INVALIDATE_ON_SAVE}
+      liveModule="telehealth"
     >
       <PageHeading title="TELEHEALTH" subtitle={<CaseTitle thCase={thCase} />} />
       {readOnly ? (

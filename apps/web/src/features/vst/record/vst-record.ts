@@ -71,6 +71,7 @@ export const VST_KINDS: Record<VstRecordKind, VstKind> = {
   consult: {
     area: VST_AREA,
     kind: 'consult',
+    liveModule: 'vst',
     label: 'VST record',
     sections: VST_CONSULT_SECTIONS,
     fields: VST_FIELD_SOURCES.consult,
@@ -92,6 +93,7 @@ export const VST_KINDS: Record<VstRecordKind, VstKind> = {
   followup: {
     area: VST_AREA,
     kind: 'followup',
+    liveModule: 'vst-followup',
     label: 'VST record',
     sections: VST_FOLLOWUP_SECTIONS,
     fields: VST_FIELD_SOURCES.followup,

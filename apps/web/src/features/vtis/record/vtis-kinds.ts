@@ -85,6 +85,7 @@ export interface VtisKind<R extends StrokeRecord = StrokeRecord> extends StrokeK
 export const VTIS_CONSULT_KIND: VtisKind = {
   area: VTIS_AREA,
   kind: 'vtis-consult',
+  liveModule: 'vtis',
   label: 'VTIS consult',
   sections: VTIS_CONSULT_SECTIONS,
   fields: VTIS_CONSULT_FIELD_SOURCE,
@@ -114,6 +115,7 @@ const FOLLOWUP_SECTIONS = VTIS_FOLLOWUP_SECTIONS.map((s) => (s.key === 'patient'
 export const VTIS_FOLLOWUP_KIND: VtisKind = {
   area: VTIS_AREA,
   kind: 'vtis-followup',
+  liveModule: 'vtis-followup',
   label: 'VTIS follow-up',
   sections: FOLLOWUP_SECTIONS,
   fields: VTIS_FOLLOWUP_FIELD_SOURCE,
@@ -159,6 +161,7 @@ function asDocumentationRecord(answer: unknown): unknown {
 export const HOSPITAL_DOCUMENTATION_KIND: VtisKind = {
   area: VTIS_AREA,
   kind: 'vtis-hospital-documentation',
+  liveModule: 'vtis-hospital-documentation',
   label: 'VTIS hospital documentation',
   sections: HOSPITAL_DOCUMENTATION_SECTIONS,
   fields: HOSPITAL_DOCUMENTATION_FIELD_SOURCE,

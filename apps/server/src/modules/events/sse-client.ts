@@ -1,0 +1,86 @@
+/** A server-sent events reader for tests and the benchmark (not a test file itself). */
+
+export interface SseEvent {
+  event: string;
+  data: string;
+}
+
+export interface SseStream {
+  status: number;
+  /** The next event named `name` (others are skipped); rejects after `waitMs` or when the stream ends. */
+  next(name: string, waitMs?: number): Promise<SseEvent>;
+  /** Every event read so far. */
+  seen: SseEvent[];
+  /** Resolves when the server ends the stream. */
+  ended: Promise<void>;
+  close(): void;
+}
+
+/** Opens GET {baseUrl}/api/events with the bearer token, as the web's fetch-based client does. */
+export async function openEvents(baseUrl: string, token: string): Promise<SseStream> {
+  const abort = new AbortController();
+  const res = await fetch(`${baseUrl}/api/events`, {
+    headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' },
+    signal: abort.signal,
+  });
+  const seen: SseEvent[] = [];
+  const waiters: Array<() => void> = [];
+  let done = false;
+  const wake = () => {
+    for (const w of waiters.splice(0)) w();
+  };
+  const ended = (async () => {
+    if (!res.body) return;
+    const reader = res.body.getReader();
+    const decoder = new TextDecoder();
+    let buffer = '';
+    try {
+      for (;;) {
+        const { value, done: finished } = await reader.read();
+        if (finished) break;
+        buffer += decoder.decode(value, { stream: true });
+        let cut = buffer.indexOf('\n\n');
+        while (cut >= 0) {
+          const block = buffer.slice(0, cut);
+          buffer = buffer.slice(cut + 2);
+          const lines = block.split('\n');
+          const name = lines.find((l) => l.startsWith('event: '))?.slice(7);
+          const data = lines
+            .filter((l) => l.startsWith('data: '))
+            .map((l) => l.slice(6))
+            .join('\n');
+          if (name) seen.push({ event: name, data });
+          cut = buffer.indexOf('\n\n');
+        }
+        wake();
+      }
+    } catch {
+      // aborted by close()
+    } finally {
+      done = true;
+      wake();
+    }
+  })();
+
+  let cursor = 0;
+  async function next(name: string, waitMs = 5_000): Promise<SseEvent> {
+    const deadline = Date.now() + waitMs;
+    for (;;) {
+      while (cursor < seen.length) {
+        const e = seen[cursor++] as SseEvent;
+        if (e.event === name) return e;
+      }
+      if (done) throw new Error(`stream ended before a "${name}" event`);
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error(`no "${name}" event within ${waitMs} ms`);
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, left);
+        waiters.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+  }
+  return { status: res.status, next, seen, ended, close: () => abort.abort() };
+}
