@@ -85,15 +85,25 @@ export function EntryPanel(props: EntryPanelProps) {
   return (
     <Card size="small" title={props.title} style={{ marginBottom: 16 }}>
       {props.committed.length ? (
-        <Table
-          size="small"
-          rowKey={(row, i) => String(row.id ?? i)}
-          pagination={false}
-          scroll={{ x: 'max-content' }}
-          dataSource={[...props.committed].reverse()}
-          columns={props.columns}
-          style={{ marginBottom: 12 }}
-        />
+        // A wide table of readings with nothing to focus inside: the region scrolls sideways, so
+        // it takes focus itself and keyboard users can scroll it (WCAG 2.1.1, axe
+        // scrollable-region-focusable).
+        <section
+          aria-label={props.title}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable
+          tabIndex={0}
+          style={{ overflowX: 'auto', marginBottom: 12 }}
+        >
+          <Table
+            size="small"
+            rowKey={(row, i) => String(row.id ?? i)}
+            pagination={false}
+            tableLayout="auto"
+            dataSource={[...props.committed].reverse()}
+            columns={props.columns}
+            style={{ minWidth: 'max-content' }}
+          />
+        </section>
       ) : (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={props.emptyText} />
       )}
