@@ -63,6 +63,11 @@ const STROKE = [
   '/vst/clinics',
   '/vst/clinics/new',
   '/vst/clinic/1/clinical-assessment-details',
+  '/vst/reperfusion-cases',
+  '/vst/reperfusion-cases/reports/export-data',
+  '/vst/consults/reports/consult',
+  '/vst/reports/monthly',
+  '/vst/reports/quarterly',
 ];
 
 test.describe.configure({ timeout: 240_000 });
