@@ -75,8 +75,12 @@ export async function onEachDatabase<T>(
   prepare: (opts: DatabaseOptions) => Promise<T>,
   measure: (server: BenchServer, prepared: T) => Promise<void>,
 ) {
+  // BENCH_DATABASES=postgres or =pglite runs one engine only (a long benchmark on a short session).
+  const only = process.env.BENCH_DATABASES;
   const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  if (await postgresAvailable(adminUrl)) {
+  if (only === 'pglite') {
+    // the embedded run below only
+  } else if (await postgresAvailable(adminUrl)) {
     const dbName = `scout_bench_${name}_${Date.now()}`;
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
@@ -93,6 +97,7 @@ export async function onEachDatabase<T>(
   } else {
     console.log(`(PostgreSQL at ${adminUrl} not reachable: server run skipped)`);
   }
+  if (only === 'postgres') return;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `scout-bench-${name}-`));
   try {
     const prepared = await prepare({ dataDir });
