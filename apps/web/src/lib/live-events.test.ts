@@ -3,7 +3,6 @@ import {
   type ChangeNotice,
   isLive,
   onChangeNotice,
-  parseSse,
   startLiveEvents,
   subscribeLiveStatus,
 } from './live-events.ts';
@@ -23,16 +22,6 @@ function streamedAnswer(chunks: string[]) {
 }
 
 afterEach(() => vi.unstubAllGlobals());
-
-describe('parseSse', () => {
-  it('splits complete events and keeps the partial rest', () => {
-    const { messages, rest } = parseSse(
-      'retry: 3000\nevent: ready\ndata: {"live":true}\n\n: ping\n\nevent: change\ndata: {"id"',
-    );
-    expect(messages).toEqual([{ event: 'ready', data: '{"live":true}' }]);
-    expect(rest).toBe('event: change\ndata: {"id"');
-  });
-});
 
 describe('startLiveEvents', () => {
   it('sends the bearer token, goes live on ready, hands on change notices and goes down when the stream ends', async () => {

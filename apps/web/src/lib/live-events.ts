@@ -5,15 +5,9 @@
  * dashboards poll every 10 s only while it is not. The stream reconnects with a growing, jittered
  * back-off (1 s doubling to 30 s); the server's heartbeats keep proxies from closing it.
  */
+import { type ChangeNotice, parseSse, type SseMessage } from '@scout/domain/shell/live-events';
 
-/** A record change as the server announces it (apps/server/src/modules/events/change-feed.ts). */
-export interface ChangeNotice {
-  module: string;
-  app: string;
-  id: number;
-  by: string | null;
-  byUserId: number | null;
-}
+export type { ChangeNotice };
 
 type Listener = (notice: ChangeNotice) => void;
 
@@ -45,29 +39,6 @@ export function onChangeNotice(listener: Listener): () => void {
 /** Hands a notice to the listeners (the stream below; tests). */
 export function announceChange(notice: ChangeNotice): void {
   for (const l of [...listeners]) l(notice);
-}
-
-/** One parsed server-sent event. */
-export interface SseMessage {
-  event: string;
-  data: string;
-}
-
-/** Splits a buffer into complete events (blank-line separated); returns them and the rest. */
-export function parseSse(buffer: string): { messages: SseMessage[]; rest: string } {
-  const messages: SseMessage[] = [];
-  const blocks = buffer.replace(/\r\n/g, '\n').split('\n\n');
-  const rest = blocks.pop() ?? '';
-  for (const block of blocks) {
-    let event = 'message';
-    const data: string[] = [];
-    for (const line of block.split('\n')) {
-      if (line.startsWith('event:')) event = line.slice(6).trim();
-      else if (line.startsWith('data:')) data.push(line.slice(5).replace(/^ /, ''));
-    }
-    if (data.length) messages.push({ event, data: data.join('\n') });
-  }
-  return { messages, rest };
 }
 
 function handle(message: SseMessage) {

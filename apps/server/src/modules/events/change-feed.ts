@@ -1,6 +1,7 @@
 import type { Principal } from '@scout/domain/access/principal';
 import { caseScope, type ProviderScope } from '@scout/domain/access/provider-scope';
 import type { ClinicalApp } from '@scout/domain/access/roles';
+import type { ChangeNotice } from '@scout/domain/shell/live-events';
 import { getTableName, inArray } from 'drizzle-orm';
 import type { Database, Db, Unlisten } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
@@ -8,20 +9,10 @@ import type { AccessRule } from '../../plugins/auth.ts';
 import { USER_CHANGE_CHANNEL } from '../../plugins/current-user-cache.ts';
 import type { CaseService } from '../cases/case-module.ts';
 
+export type { ChangeNotice };
+
 /** Channel of migration 0023: '<table>:<id>:<user id or empty>' for each committed case change. */
 export const RECORD_CHANGE_CHANNEL = 'scout_record_changed';
-
-/** What a browser is told: which record of which module changed, and who changed it. */
-export interface ChangeNotice {
-  /** The case module ('ecmo', 'telehealth', 'vst', 'vst-followup', 'vtis', ...). */
-  module: string;
-  /** The clinical app whose dashboards show it. */
-  app: ClinicalApp;
-  id: number;
-  /** The display name of the user whose change it was (null: a system job or unknown). */
-  by: string | null;
-  byUserId: number | null;
-}
 
 /** A case module as the feed knows it: its table, app, read rule and scoped lookup. */
 export interface ChangeSource {

@@ -1,9 +1,8 @@
 /** A server-sent events reader for tests and the benchmark (not a test file itself). */
 
-export interface SseEvent {
-  event: string;
-  data: string;
-}
+import { parseSse, type SseMessage } from '@scout/domain/shell/live-events';
+
+export type SseEvent = SseMessage;
 
 export interface SseStream {
   status: number;
@@ -39,19 +38,9 @@ export async function openEvents(baseUrl: string, token: string): Promise<SseStr
         const { value, done: finished } = await reader.read();
         if (finished) break;
         buffer += decoder.decode(value, { stream: true });
-        let cut = buffer.indexOf('\n\n');
-        while (cut >= 0) {
-          const block = buffer.slice(0, cut);
-          buffer = buffer.slice(cut + 2);
-          const lines = block.split('\n');
-          const name = lines.find((l) => l.startsWith('event: '))?.slice(7);
-          const data = lines
-            .filter((l) => l.startsWith('data: '))
-            .map((l) => l.slice(6))
-            .join('\n');
-          if (name) seen.push({ event: name, data });
-          cut = buffer.indexOf('\n\n');
-        }
+        const { messages, rest } = parseSse(buffer);
+        buffer = rest;
+        seen.push(...messages);
         wake();
       }
     } catch {
