@@ -4,20 +4,17 @@
  * section saves) for BENCH_SECONDS, and how long each write takes to reach every stream, from the
  * moment the write was sent (an upper bound on commit to notice); beside it, the server's CPU for
  * the same browsers polling their dashboard every 10 s instead (100 requests/s, 304 answers).
- * The streams run against the embedded database, or PostgreSQL when BENCH_DATABASE_URL (or the
- * local server) is reachable.
+ * Run on each database as the other seeded benchmarks (harness.ts `onEachDatabase`;
+ * BENCH_DATABASES picks one); the demo data is the server's own.
  */
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
 import { newCaseBody } from '../src/modules/ecmo/test-support.ts';
 import { openEvents, type SseStream } from '../src/modules/events/sse-client.ts';
 import { DEMO_PASSWORD } from '../src/seed/demo-data.ts';
 import { signIn } from '../src/test/sign-in.ts';
-import { DURATION_MS } from './harness.ts';
+import { type BenchServer, DURATION_MS, onEachDatabase } from './harness.ts';
 import { percentileMs } from './load.ts';
-import { postgresAvailable, startServer, stop } from './server-process.ts';
+import { serverPid } from './server-memory.ts';
 
 const STREAMS = Number(process.env.BENCH_LIVE_STREAMS ?? 1_000);
 const WRITES_PER_SECOND = 50;
@@ -48,9 +45,9 @@ async function paced(rate: number, ms: number, once: (i: number) => Promise<unkn
   await Promise.all(pending);
 }
 
-async function benchOn(label: string, env: Record<string, string>) {
-  const { baseUrl, child } = await startServer(env);
-  const pid = child.pid ?? 0;
+async function benchOn({ label, baseUrl }: BenchServer) {
+  const pid = serverPid();
+  if (pid === null) throw new Error('benchmarked server process not found');
   const streams: SseStream[] = [];
   try {
     const manager = (await signIn(baseUrl, 'ecmo.manage@scout.example', DEMO_PASSWORD)).accessToken;
@@ -168,31 +165,9 @@ async function benchOn(label: string, env: Record<string, string>) {
     );
   } finally {
     for (const s of streams) s.close();
-    await stop(child);
   }
 }
 
 export async function benchLiveEvents() {
-  const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  if (await postgresAvailable(adminUrl)) {
-    const dbName = `scout_bench_live_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${dbName}`);
-    try {
-      const url = new URL(adminUrl);
-      url.pathname = `/${dbName}`;
-      await benchOn('PostgreSQL server', { DATABASE_URL: url.toString() });
-    } finally {
-      await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-      await admin.end();
-    }
-    return;
-  }
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scout-bench-live-'));
-  try {
-    await benchOn('embedded (PGlite)', { DATA_DIR: dataDir });
-  } finally {
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+  await onEachDatabase('live', async () => undefined, benchOn);
 }
