@@ -1,8 +1,8 @@
 import { completeClinic, testPatient } from '@scout/domain/clinics/test-clinics';
-import { screen, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import type { MockRoutes, RecordedCall } from '../../../testing/fetch-mock.ts';
 import { renderRoute } from '../../../testing/render-route.tsx';
+import { inSectionPanel } from '../../../testing/section-panel.ts';
 import { makeCurrentUser } from '../../../testing/test-data.ts';
 import { lookupRoutes } from '../../vst/testing/vst-dashboard-fixtures.ts';
 import { ClinicPage } from '../record/clinic-page.tsx';
@@ -79,9 +79,4 @@ export async function renderClinic({
 }
 
 /** The panel of a section by its key, once the clinic shows. */
-export async function inPanel(key: string) {
-  await screen.findByTestId('vst-study-id');
-  const found = document.getElementById(`case-section-${key}`);
-  if (!found) throw new Error(`No panel ${key}`);
-  return within(found);
-}
+export const inPanel = (key: string) => inSectionPanel(key);

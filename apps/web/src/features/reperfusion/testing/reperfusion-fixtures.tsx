@@ -2,9 +2,9 @@ import { testPatient } from '@scout/domain/clinics/test-clinics';
 import type { ReperfusionCaseRow } from '@scout/domain/reperfusion/dashboard.schema';
 import type { PatientNote } from '@scout/domain/reperfusion/patient-note.schema';
 import { ecrAccepted, thrombolysed } from '@scout/domain/reperfusion/test-cases';
-import { screen, within } from '@testing-library/react';
 import type { MockRoutes, RecordedCall } from '../../../testing/fetch-mock.ts';
 import { renderRoute } from '../../../testing/render-route.tsx';
+import { inSectionPanel } from '../../../testing/section-panel.ts';
 import { makeCurrentUser } from '../../../testing/test-data.ts';
 import { ReperfusionCasePage } from '../record/reperfusion-case-page.tsx';
 
@@ -170,9 +170,4 @@ export async function renderCase({
 }
 
 /** The panel of a section by its key, once the case shows. */
-export async function inPanel(key: string) {
-  await screen.findByTestId('vst-study-id');
-  const found = document.getElementById(`case-section-${key}`);
-  if (!found) throw new Error(`No panel ${key}`);
-  return within(found);
-}
+export const inPanel = (key: string) => inSectionPanel(key);

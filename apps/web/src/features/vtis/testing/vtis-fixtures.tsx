@@ -6,10 +6,10 @@ import type {
 } from '@scout/domain/vtis/dashboard.schema';
 import { completeDocumentation } from '@scout/domain/vtis/hospital-documentation-test-data';
 import { completeConsult, completeFollowup } from '@scout/domain/vtis/test-consults';
-import { screen, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import type { MockRoutes, RecordedCall } from '../../../testing/fetch-mock.ts';
 import { renderRoute } from '../../../testing/render-route.tsx';
+import { inSectionPanel } from '../../../testing/section-panel.ts';
 import { makeCurrentUser } from '../../../testing/test-data.ts';
 import {
   VtisConsultPage,
@@ -261,9 +261,4 @@ export async function renderVtisRecord({
 }
 
 /** The panel of a section (its collapsible frame) by its key, once the record shows. */
-export async function inPanel(key: string) {
-  await screen.findByTestId('vtis-study-id');
-  const found = document.getElementById(`case-section-${key}`);
-  if (!found) throw new Error(`No panel ${key}`);
-  return within(found);
-}
+export const inPanel = (key: string) => inSectionPanel(key, 'vtis-study-id');

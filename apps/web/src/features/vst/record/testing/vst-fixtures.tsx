@@ -3,6 +3,7 @@ import type { VstFollowup } from '@scout/domain/vst/followup.schema';
 import { screen, within } from '@testing-library/react';
 import type { MockRoutes, RecordedCall } from '../../../../testing/fetch-mock.ts';
 import { renderRoute } from '../../../../testing/render-route.tsx';
+import { sectionPanel } from '../../../../testing/section-panel.ts';
 import { makeCurrentUser } from '../../../../testing/test-data.ts';
 import { VstConsultPage } from '../../pages/vst-consult-page.tsx';
 import { VstFollowupPage } from '../../pages/vst-followup-page.tsx';
@@ -207,12 +208,7 @@ export async function renderVstRecord({
 }
 
 /** The panel of a section (its collapsible frame) by sections.ts key. */
-export async function panel(key: string): Promise<HTMLElement> {
-  await screen.findByTestId('vst-study-id');
-  const found = document.getElementById(`case-section-${key}`);
-  if (!found) throw new Error(`No panel ${key}`);
-  return found;
-}
+export const panel = (key: string): Promise<HTMLElement> => sectionPanel(key);
 
 /** The last dialog showing `text` (antd keeps closed ones in the DOM). */
 export async function dialog(text: string): Promise<HTMLElement> {
