@@ -2,7 +2,7 @@ import type { Principal } from '@scout/domain/access/principal';
 import { caseScope, type ProviderScope } from '@scout/domain/access/provider-scope';
 import type { ClinicalApp } from '@scout/domain/access/roles';
 import type { ChangeNotice } from '@scout/domain/shell/live-events';
-import { getTableName, inArray } from 'drizzle-orm';
+import { eq, getTableName } from 'drizzle-orm';
 import type { Database, Db, Unlisten } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import type { AccessRule } from '../../plugins/auth.ts';
@@ -164,7 +164,7 @@ export class ChangeFeed {
     const [row] = await this.db
       .select({ displayName: users.displayName })
       .from(users)
-      .where(inArray(users.id, [userId]));
+      .where(eq(users.id, userId));
     const name = row?.displayName ?? null;
     if (name !== null) {
       if (this.names.size > 5_000) this.names.clear();
