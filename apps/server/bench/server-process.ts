@@ -26,7 +26,13 @@ export async function startServer(
 ): Promise<{ baseUrl: string; child: ChildProcess }> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+  // BENCH_SERVER_NODE_ARGS: node flags for the server alone (e.g. `--cpu-prof --cpu-prof-dir=/tmp/p`
+  // to profile it, which NODE_OPTIONS does not allow).
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
+  // BENCH_SERVER_MAIN: another copy of the built server (a long run is then safe from rebuilds of
+  // apps/server/dist meanwhile); its path must end in apps/server/dist/main.js (server-memory.ts).
+  const main = process.env.BENCH_SERVER_MAIN ?? path.join(root, 'apps/server/dist/main.js');
+  const child = spawn(process.execPath, [...nodeArgs, main], {
     env: {
       ...process.env,
       NODE_ENV: 'test',

@@ -1,13 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { type PgDatabase, type PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { RETRYABLE_SQLSTATES, sqlStateOf } from '../lib/sql-state.ts';
 import { acquireDataDirLock } from './lock.ts';
@@ -193,6 +190,14 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     pgliteDir = path.join(dataDir, 'pgdata');
   }
   try {
+    // The embedded engine is loaded only when used: a server on PostgreSQL does not carry it.
+    const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }, { migrate: migratePglite }] =
+      await Promise.all([
+        import('@electric-sql/pglite'),
+        import('@electric-sql/pglite/contrib/pg_trgm'),
+        import('drizzle-orm/pglite'),
+        import('drizzle-orm/pglite/migrator'),
+      ]);
     const client = await PGlite.create(
       pgliteDir
         ? { dataDir: pgliteDir, extensions: { pg_trgm } }

@@ -1,5 +1,4 @@
 import type { mfaSetupSchema } from '@scout/domain/admin/current-user.schema';
-import QRCode from 'qrcode';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { SIGN_IN_MESSAGES } from '../../idp/messages.ts';
@@ -30,6 +29,7 @@ export async function startMfaSetup(db: Db, actor: AuditActor, user: UserRow): P
     await recordAudit(tx, actor, { action: 'user.mfa-setup-started', entityType: 'user', entityId: user.id });
   });
   const otpauthUri = totpUri(secret, user.email);
+  const { default: QRCode } = await import('qrcode');
   const qrCodeDataUrl = await QRCode.toDataURL(otpauthUri, {
     type: 'image/png',
     errorCorrectionLevel: 'M',

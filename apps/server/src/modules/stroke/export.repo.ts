@@ -44,7 +44,13 @@ export function strokeExportRepo<C extends Table, F extends Table>(d: StrokeExpo
   type AnyTable = PgTableWithColumns<any>;
   const consults = d.consults as unknown as AnyTable;
   const followups = d.followups as unknown as AnyTable;
-  type Patient = typeof patientProfiles.$inferSelect;
+  type Patient = Pick<typeof patientProfiles.$inferSelect, 'firstName' | 'lastName' | 'dateOfBirth'>;
+  // The export shows three of the profile's fields: reading only them keeps each batch small.
+  const patient = {
+    firstName: patientProfiles.firstName,
+    lastName: patientProfiles.lastName,
+    dateOfBirth: patientProfiles.dateOfBirth,
+  };
   const found = (db: Db, f: ExportFilter) => d.foundIds(db, { ...f, pageSize: 1, pageNumber: 1 });
   const count = sql<number>`count(*)::int`;
 
@@ -67,7 +73,7 @@ export function strokeExportRepo<C extends Table, F extends Table>(d: StrokeExpo
       await idsOf(db, table.id, where),
       (ids) =>
         db
-          .select({ record: table, patient: patientProfiles })
+          .select({ record: table, patient })
           .from(table)
           .innerJoin(patientProfiles, eq(patientProfiles.id, table.patientProfileId))
           .where(inArray(table.id, ids))

@@ -11,7 +11,7 @@ import {
   PeriodicTally,
   type Spread,
 } from '@scout/domain/reports/periodic-tally';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { CaseContext } from '../cases/case-module.ts';
 import { auditExport } from '../stroke/export.ts';
 import * as lookups from '../stroke/lookups.repo.ts';
@@ -115,7 +115,9 @@ async function writeWorkbook(
   tally: PeriodicTally,
   timeZone: string,
 ) {
-  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({
+  // Loaded on the first report, not at start: exceljs is ~25 MB of a server's resident memory.
+  const { default: excel } = await import('exceljs');
+  const wb = new excel.stream.xlsx.WorkbookWriter({
     stream: out,
     useStyles: true,
     useSharedStrings: false,

@@ -16,12 +16,17 @@ type Loose = Record<string, unknown> | null | undefined;
 
 /** The value at a dotted field name inside a section ('observations.hr'). */
 export const valueAt = (section: Loose, name: string): unknown =>
-  name
-    .split('.')
-    .reduce<unknown>(
-      (v, key) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[key] : undefined),
-      section,
-    );
+  // Most names are plain (an export reads 100+ of them per row): no split for those.
+  name.indexOf('.') < 0
+    ? section
+      ? section[name]
+      : undefined
+    : name
+        .split('.')
+        .reduce<unknown>(
+          (v, key) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[key] : undefined),
+          section,
+        );
 
 const labelOf = (options: readonly Option<string>[] | undefined, value: unknown) =>
   options?.find((o) => o.value === value)?.label ?? String(value);

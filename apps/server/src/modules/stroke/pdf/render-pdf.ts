@@ -1,4 +1,4 @@
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import type { PDFFont, PDFPage } from 'pdf-lib';
 
 /**
  * A stroke record printed as a PDF (spec 3 §7.1 GET /form/generate/{type}, §7.2 GET
@@ -31,7 +31,6 @@ const SIZE = 9;
 const LINE = 12;
 const HEADER_BOTTOM = PAGE.height - MARGIN - 52;
 const FOOTER_TOP = MARGIN + 16;
-const GREY = rgb(0.35, 0.35, 0.35);
 
 /** The text as the standard fonts can print it (unsupported characters become '?'). */
 function printable(font: PDFFont, text: string): string {
@@ -78,6 +77,9 @@ function wrap(font: PDFFont, text: string, width: number, size = SIZE): string[]
 }
 
 export async function renderRecordPdf(content: PdfDocumentContent): Promise<Uint8Array> {
+  // Loaded on the first PDF, not at start: pdf-lib is ~20 MB of a server's resident memory.
+  const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
+  const GREY = rgb(0.35, 0.35, 0.35);
   const doc = await PDFDocument.create();
   doc.setTitle(content.title);
   doc.setProducer('SCOUT');
