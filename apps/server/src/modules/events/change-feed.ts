@@ -36,12 +36,16 @@ export function changeSourceOf(service: CaseService<any, any>): ChangeSource {
   };
 }
 
+/** One server-sent event: its name and its data as JSON, ended by the blank line. */
+export const sseFrame = (name: string, data: unknown) => `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
+
 /** One subscriber (a browser's stream): who it is, and where its notices go. */
 export interface ChangeSubscriber {
   userId: number;
   principal: Principal;
   providerIdsByApp: Record<string, number[]>;
-  send(notice: ChangeNotice): void;
+  /** A notice for this subscriber: `frame` is it as a server-sent event, serialised once for all. */
+  send(notice: ChangeNotice, frame: string): void;
   /** The user's record changed: read it again (and end the stream if they may no longer stay). */
   userChanged(): void;
 }
@@ -189,13 +193,15 @@ export class ChangeFeed {
         byUserId: change.userId,
         by: await this.nameOf(change.userId),
       };
+      // One JSON text for every stream it goes to, not one per stream.
+      const frame = sseFrame('change', notice);
       await Promise.all(
         readers.map(async (s) => {
           const scope = caseScope(s.principal, s.providerIdsByApp, source.app);
           // A user who sees every case of the app needs no lookup (and hears of deletes too).
           if (scope.all) {
             this.delivered++;
-            return s.send(notice);
+            return s.send(notice, frame);
           }
           const key = scopeKey(scope);
           let visible = visibleTo.get(key);
@@ -205,7 +211,7 @@ export class ChangeFeed {
           }
           if (await visible) {
             this.delivered++;
-            s.send(notice);
+            s.send(notice, frame);
           }
         }),
       );

@@ -6,14 +6,12 @@ import { users } from '../../db/schema/index.ts';
 import { currentUserOf, principalOf, signedIn } from '../../plugins/auth.ts';
 import { userPrincipal } from '../identity/users.repo.ts';
 import type { ModuleDeps } from '../module-deps.ts';
-import type { ChangeFeed, ChangeNotice, ChangeSubscriber } from './change-feed.ts';
+import { type ChangeFeed, type ChangeSubscriber, sseFrame } from './change-feed.ts';
 
 /** A comment line every 20 s keeps proxies and load balancers from closing an idle stream. */
 export const HEARTBEAT_MS = 20_000;
 /** How long a browser waits before reconnecting after the stream ends (it backs off from there). */
 const RETRY_MS = 3_000;
-
-const event = (name: string, data: unknown) => `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
 
 /**
  * GET /api/events (issue 15 item 1): one server-sent events stream per browser, authenticated like
@@ -60,7 +58,7 @@ export async function eventRoutes(app: FastifyInstance, deps: ModuleDeps & { fee
         userId: user.id,
         principal: principalOf(request),
         providerIdsByApp: user.providerIdsByApp,
-        send: (notice: ChangeNotice) => write(event('change', notice)),
+        send: (_notice, frame) => write(frame),
         userChanged: () => {
           void db
             .select()
@@ -84,7 +82,7 @@ export async function eventRoutes(app: FastifyInstance, deps: ModuleDeps & { fee
       request.raw.on('close', end);
 
       write(`retry: ${RETRY_MS}\n`);
-      write(event('ready', { live: feed.active }));
+      write(sseFrame('ready', { live: feed.active }));
       return reply
         .header('content-type', 'text/event-stream; charset=utf-8')
         .header('cache-control', 'no-cache, no-store, no-transform')
