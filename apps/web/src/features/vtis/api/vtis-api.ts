@@ -19,7 +19,6 @@ export const VTIS_EXPORT = `${VTIS_API}/vtisdataexport/generate`;
 export const vtisKeys = {
   ...makeStrokeKeys('vtis'),
   patientHistory: (patientProfileId: number) => ['vtis', 'patient-history', patientProfileId] as const,
-  exportColumns: (category: string) => ['vtis', 'export-columns', category] as const,
 };
 
 /**
