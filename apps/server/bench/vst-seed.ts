@@ -105,7 +105,19 @@ function followupTemplate(): Record<string, unknown> {
 export async function seedBenchVstConsults(db: Db, firstProfileId: number, count: number): Promise<number> {
   const t = consultTemplates();
   const f = followupTemplate();
-  const [before] = await queryRows<{ max: number | null }>(db, sql`SELECT max(id) AS max FROM vst_consults`);
+  // Ids past the demo's placeholder presentations too (patients/seed.ts: VST 900003, follow-up
+  // 900004), or a million consults would reach them and their presentations collide.
+  for (const [table, discriminator] of [
+    ['vst_consults', 'VST'],
+    ['vst_followups', 'VSTFollowup'],
+  ] as const)
+    await db.execute(sql`SELECT setval(pg_get_serial_sequence(${table}, 'id'), greatest(
+      (SELECT max(id) FROM ${sql.identifier(table)}),
+      (SELECT max(case_id) FROM presentations WHERE discriminator = ${discriminator}), 1))`);
+  const [before] = await queryRows<{ max: number | null }>(
+    db,
+    sql`SELECT last_value AS max FROM ${sql.raw('vst_consults_id_seq')}`,
+  );
   const firstConsultId = Number(before?.max ?? 0) + 1;
   const openFrom = count - Math.floor(count / 200);
   const consultPrefix = vstStudyId('Consult', 1).slice(0, -1);
