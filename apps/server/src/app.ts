@@ -29,6 +29,8 @@ import { retrievalStatusRoutes } from './modules/cases/transfers/status.routes.t
 import { clinicService } from './modules/clinics/module.ts';
 import { clinicParts } from './modules/clinics/parts.ts';
 import { clinicRoutes } from './modules/clinics/routes.ts';
+import { draftRoutes } from './modules/drafts/routes.ts';
+import { DraftService, draftSourceOf } from './modules/drafts/service.ts';
 import { ecmoCaseService } from './modules/ecmo/module.ts';
 import { ecmoCaseParts } from './modules/ecmo/parts.ts';
 import { ecmoRoutes } from './modules/ecmo/routes.ts';
@@ -195,6 +197,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     changeSourceOf(hospitalDocumentationService),
   ]);
   await app.register(eventRoutes, { ...moduleDeps, feed });
+  // Never-lost drafts (issue 15): the unsaved section values of the same case modules, per author.
+  const drafts = new DraftService(database.db, [
+    ...caseModules.map((m) => draftSourceOf(m.service)),
+    draftSourceOf(hospitalDocumentationService),
+  ]);
+  await app.register(draftRoutes, { ...moduleDeps, drafts });
   await registerReperfusionCases(app, moduleDeps);
   await app.register(retrievalStatusRoutes, moduleDeps);
   await app.register(languageRoutes, moduleDeps);

@@ -1,6 +1,7 @@
 import type { UserManager } from 'oidc-client-ts';
 import { paths } from '../config/paths.ts';
 import type { AccessTokenSource } from './api-client.ts';
+import { clearClinicalStorage } from './clinical-storage.ts';
 
 /** What the app keeps in the OIDC state across the sign-in redirect. */
 export interface SignInState {
@@ -59,10 +60,11 @@ export async function ensureSignedIn(userManager: UserManager): Promise<boolean>
   return false;
 }
 
-/** Ends the local session and the provider session. */
+/** Ends the local session and the provider session; nothing clinical stays in the browser's storage. */
 export async function signOut(userManager: UserManager): Promise<void> {
   const user = await userManager.getUser();
   await userManager.removeUser();
+  clearClinicalStorage();
   const args: { id_token_hint?: string } = {};
   if (user?.id_token) args.id_token_hint = user.id_token;
   await userManager.signoutRedirect(args);

@@ -2,6 +2,7 @@ export * from './admin.ts';
 export * from './audit.ts';
 export * from './cases.ts';
 export * from './clinics.ts';
+export * from './drafts.ts';
 export * from './ecmo.ts';
 export * from './idp.ts';
 export * from './outbound.ts';

@@ -12,9 +12,12 @@ import {
   type SendSave,
   sectionSegment,
 } from './case-section.ts';
+import { DraftOffer } from './draft-offer.tsx';
 import { RecordChangeBanner } from './record-change-banner.tsx';
+import type { DraftKeeper } from './section-drafts.ts';
 import { useCaseLeaveGuard } from './use-case-leave-guard.ts';
 import { useCaseSaver } from './use-case-saver.ts';
+import { useDraftKeeper } from './use-draft-keeper.ts';
 
 /** The area's words that every section shares (a section may override the last three). */
 export interface CaseModuleTexts {
@@ -78,6 +81,8 @@ export interface CasePageValue<TCase extends CaseRecord = CaseRecord> {
   allowLeave: () => void;
   /** Extra query keys refreshed after every save (the dashboards). */
   invalidateOnSave: readonly QueryKey[];
+  /** The page's drafts (section forms report their edits to it); null when drafts are off. */
+  drafts: DraftKeeper | null;
 }
 
 /**
@@ -89,6 +94,8 @@ export interface CasePageState {
   /** The keys of the sections with unsaved changes. */
   dirtyKeys: ReadonlySet<string>;
   savingAll: boolean;
+  /** Sections with restored draft values waiting for their form to mount (the outlet mounts them). */
+  restoredKeys: ReadonlySet<string>;
 }
 
 const CasePageContext = createContext<CasePageValue | null>(null);
@@ -121,7 +128,10 @@ export interface CasePageProviderProps<TCase extends CaseRecord> {
   invalidateOnSave?: readonly QueryKey[];
   /** Save All as one whole-case save; without it, each edited section saves in turn. */
   wholeCaseSave?: WholeCaseSave<TCase>;
-  /** The server's case module name ('ecmo', 'vst', ...): another user's change to it is announced. */
+  /**
+   * The server's case module name ('ecmo', 'vst', ...): another user's change to the record is
+   * announced, and the user's unsaved section edits are kept as drafts (section-drafts.ts).
+   */
   liveModule?: string;
   children: ReactNode;
 }
@@ -141,6 +151,12 @@ export function CasePageProvider<TCase extends CaseRecord>(props: CasePageProvid
   const [dirtyKeys, setDirtyKeys] = useState<ReadonlySet<string>>(new Set());
   const [leaving, setLeaving] = useState(false);
   const invalidateOnSave = useMemo(() => props.invalidateOnSave ?? [], [props.invalidateOnSave]);
+  const drafts = useDraftKeeper({
+    module: props.liveModule,
+    caseId: caseData.id,
+    enabled: !readOnly,
+    sectionKeys: useMemo(() => sections.map((s) => s.key), [sections]),
+  });
 
   const register = useCallback((key: string, handle: SectionHandle | null) => {
     if (handle) handles.current.set(key, handle);
@@ -236,10 +252,26 @@ export function CasePageProvider<TCase extends CaseRecord>(props: CasePageProvid
       saveAll,
       allowLeave,
       rebaseDirty,
+      drafts: drafts.keeper,
     }),
-    [base, readOnly, sections, layout, register, openSection, saveAll, allowLeave, rebaseDirty],
+    [
+      base,
+      readOnly,
+      sections,
+      layout,
+      register,
+      openSection,
+      saveAll,
+      allowLeave,
+      rebaseDirty,
+      drafts.keeper,
+    ],
   );
-  const state = useMemo<CasePageState>(() => ({ dirtyKeys, savingAll }), [dirtyKeys, savingAll]);
+  const restoredKeys = drafts.waiting;
+  const state = useMemo<CasePageState>(
+    () => ({ dirtyKeys, savingAll, restoredKeys }),
+    [dirtyKeys, savingAll, restoredKeys],
+  );
   return (
     <CasePageContext.Provider value={value as unknown as CasePageValue}>
       <CasePageStateContext.Provider value={state}>
@@ -250,6 +282,14 @@ export function CasePageProvider<TCase extends CaseRecord>(props: CasePageProvid
               caseId={caseData.id}
               queryKey={queryKey}
               dirty={dirtyKeys.size > 0}
+            />
+          ) : null}
+          {drafts.offer ? (
+            <DraftOffer
+              drafts={drafts.offer}
+              onRestore={drafts.restore}
+              onDiscard={drafts.discard}
+              onClose={drafts.later}
             />
           ) : null}
           {props.children}

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useState } from 'react';
-import { useCasePage } from './case-page-context.tsx';
+import { useCasePage, useCasePageState } from './case-page-context.tsx';
 import { sectionAnchorId } from './section-panel.tsx';
 
 /** One part of the case page: a section form, or another part (notes, transfer, attachments). */
@@ -22,8 +22,11 @@ export interface CasePart {
  */
 export function CaseSectionsOutlet({ current, parts }: { current: string; parts: readonly CasePart[] }) {
   const { layout } = useCasePage();
+  // A section given back its draft (Restore) mounts, hidden, to take it (and count as edited).
+  const { restoredKeys } = useCasePageState();
   const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set([current]));
-  if (!opened.has(current)) setOpened(new Set([...opened, current]));
+  if (!opened.has(current) || [...restoredKeys].some((k) => !opened.has(k)))
+    setOpened(new Set([...opened, current, ...restoredKeys]));
   useEffect(() => {
     if (layout !== 'panels') return;
     document

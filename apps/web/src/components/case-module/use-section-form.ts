@@ -15,6 +15,7 @@ import { useSingleFlight } from '../use-single-flight.ts';
 import { useCasePage } from './case-page-context.tsx';
 import type { CaseRecord, CaseSectionDef } from './case-section.ts';
 import { dirtyLeaves, hasDirtyField, placeServerFieldErrors, scrollToFirstError } from './form-errors.ts';
+import { type DraftValues, draftValuesOf } from './section-drafts.ts';
 import { useCaseSave } from './use-case-save.ts';
 
 export interface SectionFormOptions {
@@ -45,7 +46,7 @@ export function useSectionForm<TCase extends CaseRecord, TIn extends FieldValues
   def: CaseSectionDef<TCase, TIn, TOut>,
   options: SectionFormOptions = {},
 ): SectionForm<TCase, TIn, TOut> {
-  const { caseData, readOnly, texts, register } = useCasePage<TCase>();
+  const { caseData, readOnly, texts, register, drafts } = useCasePage<TCase>();
   const { message } = App.useApp();
   const runSave = useCaseSave<TCase>();
   const defRef = useRef(def);
@@ -96,11 +97,17 @@ export function useSectionForm<TCase extends CaseRecord, TIn extends FieldValues
       send: (ctx) => d.send(values, ctx),
       onError: (error) => placeServerFieldErrors(form, error),
     });
-    if (saved) form.reset(form.getValues());
+    if (saved) {
+      form.reset(form.getValues());
+      drafts?.saved(d.key);
+    }
     return saved;
   });
 
-  const markSaved = useCallback(() => form.reset(form.getValues()), [form]);
+  const markSaved = useCallback(() => {
+    form.reset(form.getValues());
+    drafts?.saved(defRef.current.key);
+  }, [form, drafts]);
   /** The stale-form merge: the fresh case's values with this form's unsaved edits laid over them. */
   const rebase = useCallback(
     (fresh: TCase) => {
@@ -117,6 +124,30 @@ export function useSectionForm<TCase extends CaseRecord, TIn extends FieldValues
     register(def.key, { dirty, save, validate, markSaved, rebase: rebase as (fresh: unknown) => void });
   }, [register, def.key, dirty, save, validate, markSaved, rebase]);
   useEffect(() => () => register(def.key, null), [register, def.key]);
+
+  // Never-lost drafts (section-drafts.ts): every change is reported (the keeper writes the edited
+  // fields a few seconds later, or deletes the draft when none are left), and restored values are
+  // laid over the form as unsaved edits. Declared after the reset above, so restored values are
+  // laid over the case's values, not replaced by them.
+  useEffect(() => {
+    if (!drafts || readOnly) return;
+    const untrack = drafts.track(def.key, {
+      snapshot: () => {
+        const dirtyFields = form.formState.dirtyFields;
+        if (!hasDirtyField(dirtyFields)) return null;
+        return draftValuesOf(dirtyFields, (path) => form.getValues(path as Path<TIn>));
+      },
+      apply: (values: DraftValues) => {
+        for (const [path, value] of Object.entries(values))
+          form.setValue(path as Path<TIn>, value as never, { shouldDirty: true });
+      },
+    });
+    const watching = form.watch(() => drafts.changed(def.key));
+    return () => {
+      watching.unsubscribe();
+      untrack();
+    };
+  }, [drafts, readOnly, def.key, form]);
 
   return { def, form, save, saving, dirty, readOnly };
 }

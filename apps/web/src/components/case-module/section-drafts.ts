@@ -1,0 +1,189 @@
+import { DRAFT_SAVE_DELAY_MS, type SectionDraft } from '@scout/domain/cases/section-draft';
+
+/** Draft values: the edited fields only, by dotted path ('referrerLastName', 'address.suburb'). */
+export type DraftValues = Record<string, unknown>;
+
+/** A section form as the draft keeper sees it. */
+export interface DraftTracker {
+  /** The section's unsaved edits, or null when it has none (not dirty). */
+  snapshot(): DraftValues | null;
+  /** Lays restored values over the form as unsaved edits. */
+  apply(values: DraftValues): void;
+}
+
+/**
+ * Fetches with the bearer header; `keepalive` lets the request outlive a closing page; `now` sends
+ * it before returning (with the token read beforehand: a closing page cannot wait for the store).
+ */
+export type DraftSend = (
+  method: 'PUT' | 'DELETE',
+  path: string,
+  body: unknown,
+  options: { keepalive: boolean; now: boolean },
+) => Promise<unknown>;
+
+/** Browsers refuse a keepalive request with a body above 64 KB: larger ones go as ordinary requests. */
+const KEEPALIVE_MAX_CHARS = 60_000;
+
+/**
+ * The edited fields of a form with their values, from react-hook-form's dirtyFields: each dirty
+ * leaf by its dotted path, except that an array (a list of rows, a multiple choice) that holds a
+ * dirty entry is kept whole, so restoring it cannot leave holes.
+ */
+export function draftValuesOf(dirty: unknown, valueAt: (path: string) => unknown, prefix = ''): DraftValues {
+  if (dirty === true || (Array.isArray(dirty) && prefix)) return prefix ? { [prefix]: valueAt(prefix) } : {};
+  if (!dirty || typeof dirty !== 'object') return {};
+  const out: DraftValues = {};
+  for (const [key, node] of Object.entries(dirty))
+    Object.assign(out, draftValuesOf(node, valueAt, prefix ? `${prefix}.${key}` : key));
+  return out;
+}
+
+/**
+ * The drafts of one open case page (issue 15 item 2): while a section form has unsaved edits, its
+ * edited values are kept on the server (PUT /api/drafts/{module}/{id}/{section}) DRAFT_SAVE_DELAY_MS
+ * after the last change, and at once, with `keepalive`, when the page is hidden or closed. A
+ * section saved (or reverted to its saved values) loses its draft. Drafts found when the page
+ * opened are offered back; Restore lays them over the sections (one not mounted yet takes them
+ * when it mounts), Discard deletes them. Requests of one section go out in order, so a delete
+ * after a save is never overtaken by a draft written before it. Failures are ignored: a draft is
+ * a safety net, never in the user's way.
+ */
+export class DraftKeeper {
+  private readonly trackers = new Map<string, DraftTracker>();
+  private readonly timers = new Map<string, ReturnType<typeof setTimeout>>();
+  /** Sections with a draft on the server found when the page opened. */
+  private readonly offered = new Set<string>();
+  /** Sections whose draft this page has written. */
+  private readonly written = new Set<string>();
+  /** Restored drafts of sections not mounted yet. */
+  private readonly waiting = new Map<string, DraftValues>();
+  private queue: Promise<unknown> = Promise.resolve();
+  private readonly listeners = new Set<() => void>();
+
+  constructor(
+    private readonly base: string,
+    private readonly send: DraftSend,
+    /** Called when a section starts changing (the page refreshes the token a closing page will use). */
+    private readonly onActivity: () => void = () => {},
+  ) {}
+
+  /** The sections whose restored values wait for their form to mount. */
+  get waitingKeys(): string[] {
+    return [...this.waiting.keys()];
+  }
+
+  /** Called when the waiting sections change. */
+  subscribe(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** The drafts found on the server when the page opened. */
+  found(drafts: readonly SectionDraft[]): void {
+    for (const d of drafts) this.offered.add(d.section);
+  }
+
+  /** A section form mounted; it takes restored values waiting for it. Returns its unmount. */
+  track(key: string, tracker: DraftTracker): () => void {
+    this.trackers.set(key, tracker);
+    const restored = this.waiting.get(key);
+    if (restored) {
+      this.waiting.delete(key);
+      tracker.apply(restored);
+      this.emit();
+    }
+    return () => {
+      if (this.trackers.get(key) !== tracker) return;
+      this.flush(key, true);
+      this.trackers.delete(key);
+    };
+  }
+
+  /** The section's values changed: its draft is written after a pause. */
+  changed(key: string): void {
+    const timer = this.timers.get(key);
+    if (timer) clearTimeout(timer);
+    else this.onActivity();
+    this.timers.set(
+      key,
+      setTimeout(() => this.flush(key, false), DRAFT_SAVE_DELAY_MS),
+    );
+  }
+
+  /** Writes every pending draft now (the page is being hidden or closed). */
+  flushAll(keepalive: boolean): void {
+    for (const key of [...this.timers.keys()]) this.flush(key, keepalive);
+  }
+
+  /** The section was saved: no draft of it is kept. */
+  saved(key: string): void {
+    this.cancel(key);
+    const kept = this.offered.delete(key);
+    if (this.written.delete(key) || kept) this.enqueue('DELETE', `${this.base}/${key}`, undefined, false);
+  }
+
+  /** Restore: every draft laid over its section, now or when the section mounts. */
+  restore(drafts: readonly SectionDraft[]): void {
+    for (const d of drafts) {
+      const tracker = this.trackers.get(d.section);
+      if (tracker) tracker.apply(d.values);
+      else this.waiting.set(d.section, d.values);
+    }
+    this.emit();
+  }
+
+  /** Discard: every draft of the record deleted. */
+  discard(): void {
+    for (const key of [...this.timers.keys()]) this.cancel(key);
+    this.offered.clear();
+    this.written.clear();
+    this.waiting.clear();
+    this.enqueue('DELETE', this.base, undefined, false);
+    this.emit();
+  }
+
+  /**
+   * The page unmounts: what was pending is written at once, as for a closing page (the request
+   * leaves before anything else of the page goes away), and no timer is left behind.
+   */
+  dispose(): void {
+    this.flushAll(true);
+  }
+
+  private cancel(key: string) {
+    const timer = this.timers.get(key);
+    if (timer) clearTimeout(timer);
+    this.timers.delete(key);
+  }
+
+  private flush(key: string, keepalive: boolean) {
+    if (!this.timers.has(key)) return;
+    this.cancel(key);
+    const values = this.trackers.get(key)?.snapshot() ?? null;
+    if (values && Object.keys(values).length) {
+      this.written.add(key);
+      this.offered.delete(key);
+      this.enqueue('PUT', `${this.base}/${key}`, { values }, keepalive);
+    } else if (values === null && this.written.delete(key)) {
+      // Edited back to the saved values: nothing left to restore.
+      this.enqueue('DELETE', `${this.base}/${key}`, undefined, keepalive);
+    }
+  }
+
+  private enqueue(method: 'PUT' | 'DELETE', path: string, body: unknown, keepalive: boolean) {
+    const fits = keepalive && (body === undefined || JSON.stringify(body).length <= KEEPALIVE_MAX_CHARS);
+    // A closing page cannot wait for the queue: its request goes out at once.
+    if (keepalive) {
+      void this.send(method, path, body, { keepalive: fits, now: true }).catch(() => {});
+      return;
+    }
+    this.queue = this.queue
+      .then(() => this.send(method, path, body, { keepalive: false, now: false }))
+      .catch(() => {});
+  }
+
+  private emit() {
+    for (const listener of this.listeners) listener();
+  }
+}

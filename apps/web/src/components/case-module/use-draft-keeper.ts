@@ -1,0 +1,95 @@
+import { type SectionDraft, sectionDraftsSchemaOut } from '@scout/domain/cases/section-draft';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useApiClient, useUserManager } from '../../lib/shell-services.tsx';
+import { DraftKeeper, type DraftSend } from './section-drafts.ts';
+
+/**
+ * The drafts of a case page (section-drafts.ts): the keeper its section forms report to, the drafts
+ * found on opening (to offer back), and the sections whose restored values wait for their form.
+ * Off (null keeper) without a module name or in a read-only case. Pending drafts are written at
+ * once with `keepalive` when the page is hidden (visibilitychange) or closed (pagehide), with a
+ * bearer token read beforehand (a closing page cannot wait for the token store).
+ */
+export function useDraftKeeper({
+  module,
+  caseId,
+  enabled,
+  sectionKeys,
+}: {
+  module: string | undefined;
+  caseId: number;
+  enabled: boolean;
+  sectionKeys: readonly string[];
+}) {
+  const api = useApiClient();
+  const userManager = useUserManager();
+  const keysRef = useRef(sectionKeys);
+  keysRef.current = sectionKeys;
+  const base = module ? `/api/drafts/${encodeURIComponent(module)}/${caseId}` : null;
+
+  const keeper = useMemo(() => {
+    if (!enabled || !base) return null;
+    let token: string | null = null;
+    const readToken = async () => {
+      token = (await userManager.getUser().catch(() => null))?.access_token ?? token;
+      return token;
+    };
+    void readToken();
+    const send: DraftSend = async (method, path, body, { keepalive, now }) => {
+      const bearer = now ? token : await readToken();
+      const headers: Record<string, string> = { Accept: 'application/json' };
+      if (bearer) headers.Authorization = `Bearer ${bearer}`;
+      const init: RequestInit = { method, headers, keepalive };
+      if (body !== undefined) {
+        headers['Content-Type'] = 'application/json';
+        init.body = JSON.stringify(body);
+      }
+      const response = await fetch(path, init);
+      if (!response.ok) throw new Error(`draft ${method} answered ${response.status}`);
+    };
+    return new DraftKeeper(base, send, () => void readToken());
+  }, [enabled, base, userManager]);
+
+  const [offer, setOffer] = useState<readonly SectionDraft[] | null>(null);
+  const [waiting, setWaiting] = useState<ReadonlySet<string>>(() => new Set());
+
+  useEffect(() => {
+    if (!keeper || !base) return;
+    let live = true;
+    api
+      .get(base, { schema: sectionDraftsSchemaOut })
+      .then((drafts) => {
+        const mine = drafts.filter((d) => keysRef.current.includes(d.section));
+        if (!live) return;
+        keeper.found(mine);
+        if (mine.length) setOffer(mine);
+      })
+      .catch(() => {});
+    const unsubscribe = keeper.subscribe(() => setWaiting(new Set(keeper.waitingKeys)));
+    const hide = () => keeper.flushAll(true);
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') hide();
+    };
+    document.addEventListener('visibilitychange', onVisibility);
+    window.addEventListener('pagehide', hide);
+    return () => {
+      live = false;
+      unsubscribe();
+      document.removeEventListener('visibilitychange', onVisibility);
+      window.removeEventListener('pagehide', hide);
+      keeper.dispose();
+    };
+  }, [keeper, base, api]);
+
+  const restore = useCallback(() => {
+    if (offer) keeper?.restore(offer);
+    setOffer(null);
+  }, [keeper, offer]);
+  const discard = useCallback(() => {
+    keeper?.discard();
+    setOffer(null);
+  }, [keeper]);
+  const later = useCallback(() => setOffer(null), []);
+
+  return { keeper, offer, waiting, restore, discard, later };
+}
