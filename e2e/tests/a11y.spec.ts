@@ -12,13 +12,47 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 /** The serious and critical violations on the page as shown, one line each (empty when none). */
 async function violations(page: Page): Promise<string[]> {
   await page.waitForLoadState('load');
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  // A lazy page on a loaded 2-core machine can take more than the default 10 s to render.
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 30_000 });
   // Let lazy sections and the first answers render (there is no network idle: the change stream stays open).
   await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
   const { violations: found } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   return found
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/**
+ * Every section of one case page, as one user: one page load, then each section the side menu
+ * names (entries without an icon; Save All, Delete, Back and Dashboard have one). Cards layout
+ * (ECMO) shows one section at a time, so axe runs after each click; panels layout (the others)
+ * shows every section at once, so one run covers them all.
+ */
+async function checkCaseSections(page: Page, email: string, url: string) {
+  await signIn(page, email, '/');
+  await expect(page.getByTestId('tile-resources')).toBeVisible();
+  await page.goto(url);
+  const menu = page.getByRole('menu', { name: 'Case sections' });
+  await expect(menu).toBeVisible({ timeout: 30_000 });
+  const failures: Record<string, string[]> = {};
+  const sections = menu.getByRole('menuitem').filter({ hasNot: page.locator('.ant-menu-item-icon') });
+  const names = (await sections.allInnerTexts()).map((n) => n.trim());
+  expect(names.length).toBeGreaterThan(2);
+  const panels = await page.locator('[id^="case-section-"]').count();
+  if (panels > 0) {
+    expect(panels).toBeGreaterThanOrEqual(names.length - 1);
+    const found = await violations(page);
+    if (found.length) failures[`${url} (all ${panels} panels)`] = found;
+  } else {
+    for (const [index, name] of names.entries()) {
+      const entry = sections.nth(index);
+      await entry.click();
+      await expect(entry).toHaveClass(/ant-menu-item-selected/);
+      const found = await violations(page);
+      if (found.length) failures[`${url} > ${name}`] = found;
+    }
+  }
+  expect(failures).toEqual({});
 }
 
 async function checkRoutes(page: Page, email: string, routes: string[]) {
@@ -98,4 +132,52 @@ test('the read-only views, as ECMO and VST Read users', async ({ page, browser }
     '/vst/vtisconsults',
   ]);
   await context.close();
+});
+
+/**
+ * Every case section of every area, as each role that can open it (issue 15 item 3: every input
+ * has a programmatic label, axe's `label` rule among them): a system admin, a Write (Manage) user
+ * and a Read user. Seeded records: ECMO 1, Telehealth 1, VST consult 1 and follow-up 1, VTIS
+ * consult 1, follow-up 1 and hospital documentation 4, reperfusion case 7 (VST7), clinic 1.
+ */
+const CASE_PAGES: { area: string; url: string; roles: string[] }[] = [
+  {
+    area: 'ECMO',
+    url: '/ecmo/cases/1/referrer',
+    roles: ['admin@scout.example', 'ecmo.manage@scout.example', 'ecmo.read@scout.example'],
+  },
+  {
+    area: 'Telehealth',
+    url: '/telehealth/cases/1',
+    roles: ['admin@scout.example', 'telehealth.manage@scout.example', 'telehealth.read@scout.example'],
+  },
+  ...[
+    ['VST consult', '/vst/consult/1'],
+    ['VST follow-up', '/vst/followup/1'],
+    ['VTIS consult', '/vst/vtisconsult/1'],
+    ['VTIS follow-up', '/vst/vtisfollowup/1'],
+    ['VTIS hospital documentation', '/vst/vtishospitaldocumentation/4'],
+    ['reperfusion case', '/vst/reperfusion-case/7'],
+  ].map(([area, url]) => ({
+    area: area as string,
+    url: url as string,
+    roles: ['admin@scout.example', 'vst.manage@scout.example', 'vst.read@scout.example'],
+  })),
+  // VST Read users have no Clinics access: a VST Admin is the third role there.
+  {
+    area: 'clinic',
+    url: '/vst/clinic/1',
+    roles: ['admin@scout.example', 'vst.manage@scout.example', 'vst.admin@scout.example'],
+  },
+];
+
+test.describe('every case section', () => {
+  test.describe.configure({ mode: 'parallel' });
+  for (const { area, url, roles } of CASE_PAGES) {
+    for (const role of roles) {
+      test(`${area}, as ${role.split('@')[0]}`, async ({ page }) => {
+        await checkCaseSections(page, role, url);
+      });
+    }
+  }
 });

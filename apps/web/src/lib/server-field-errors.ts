@@ -12,10 +12,14 @@ export function applyServerFieldErrors<T extends FieldValues>(
 ): string | null {
   if (!isApiRequestError(error)) return error instanceof Error ? error.message : 'Something went wrong';
   let unplaced = error.fieldErrors.length === 0;
+  // Focus goes to the first field in error (WCAG 2.2: focus moves to the first error), not the last.
+  let focused = false;
   for (const fieldError of error.fieldErrors) {
     const field = knownFields.find((known) => known === fieldError.field);
-    if (field) setError(field, { type: 'server', message: fieldError.message }, { shouldFocus: true });
-    else unplaced = true;
+    if (field) {
+      setError(field, { type: 'server', message: fieldError.message }, { shouldFocus: !focused });
+      focused = true;
+    } else unplaced = true;
   }
   return unplaced ? error.message : null;
 }

@@ -1,5 +1,5 @@
 import { App, Form, Input, Modal } from 'antd';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 
 /**
  * Delete a case with a reason (spec 2 §5.6, §6: system admins only): the reason is required (the
@@ -28,6 +28,16 @@ export function DeleteCaseDialog({
   const [touched, setTouched] = useState(false);
   const [pending, setPending] = useState(false);
   const missing = reason.trim() === '';
+  const reasonRef = useRef<HTMLTextAreaElement | null>(null);
+  // The control that opened the dialog (a menu entry, a button): callers unmount the dialog on
+  // close, which skips antd's own focus return, so the focus goes back to it here (WCAG 2.4.3).
+  const [opener] = useState(() => document.activeElement);
+  useEffect(
+    () => () => {
+      if (opener instanceof HTMLElement && opener.isConnected) opener.focus({ preventScroll: true });
+    },
+    [opener],
+  );
   return (
     <Modal
       open
@@ -36,8 +46,13 @@ export function DeleteCaseDialog({
       okButtonProps={{ danger: true }}
       confirmLoading={pending}
       onCancel={onClose}
+      // The dialog opens on its one question, the reason (antd would focus the dialog box).
+      afterOpenChange={(opened) => {
+        if (opened) reasonRef.current?.focus();
+      }}
       onOk={async () => {
         setTouched(true);
+        if (missing) reasonRef.current?.focus();
         if (missing || pending) return;
         setPending(true);
         try {
@@ -63,10 +78,14 @@ export function DeleteCaseDialog({
         >
           <Input.TextArea
             id={id}
+            ref={(input) => {
+              reasonRef.current = input?.resizableTextArea?.textArea ?? null;
+            }}
             autoSize={{ minRows: 4, maxRows: 10 }}
             value={reason}
             onChange={(e) => setReason(e.target.value)}
             placeholder={reasonRequired}
+            aria-invalid={touched && missing ? true : undefined}
           />
         </Form.Item>
       </Form>

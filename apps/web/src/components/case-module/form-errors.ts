@@ -1,14 +1,54 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { isApiRequestError } from '../../lib/api-client.ts';
 
-/** Scrolls to the first field marked invalid (spec 2 §5.3: a failed save scrolls to the first error). */
-export function scrollToFirstError() {
-  setTimeout(() => {
-    document.querySelector('[aria-invalid="true"], .ant-form-item-has-error')?.scrollIntoView({
-      behavior: 'smooth',
-      block: 'center',
-    });
-  }, 50);
+/** What can take the focus inside a field marked invalid (its input, a Select's combobox, a radio). */
+const FOCUSABLE =
+  'input:not([type="hidden"]):not([disabled]), textarea:not([disabled]), select:not([disabled]), [role="combobox"], [tabindex]:not([tabindex="-1"]), button:not([disabled])';
+
+/** Inside a section that is not shown (a hidden card of the cards layout, a closed panel, a closed dialog). */
+const isHidden = (el: Element) =>
+  !!el.closest(
+    '[hidden], [aria-hidden="true"], .ant-collapse-content-inactive, .ant-modal-wrap[style*="display: none"]',
+  );
+
+/**
+ * The control of the first field marked invalid, in page order, that is shown: the input marked
+ * `aria-invalid`, or the first focusable control inside an antd form item showing an error.
+ */
+export function firstErrorControl(root: ParentNode = document): HTMLElement | null {
+  for (const marked of root.querySelectorAll('[aria-invalid="true"], .ant-form-item-has-error')) {
+    if (isHidden(marked)) continue;
+    const control = marked.matches(FOCUSABLE) ? marked : marked.querySelector(FOCUSABLE);
+    if (control instanceof HTMLElement && !isHidden(control)) return control;
+  }
+  return null;
+}
+
+/**
+ * Moves the focus to the first field marked invalid and scrolls it to the middle of the screen
+ * (spec 2 §5.3: a failed save scrolls to the first error; WCAG 3.3.1 / 2.4.3: the keyboard and a
+ * screen reader land on it too). Runs after the errors render; Save All first opens the failing
+ * section, so it tries again a few times until an error is shown. True (through `done`) once focused.
+ */
+export function scrollToFirstError(done?: (focused: HTMLElement | null) => void) {
+  const attempt = (left: number) => {
+    setTimeout(() => {
+      const control = firstErrorControl();
+      if (!control && left > 0) {
+        attempt(left - 1);
+        return;
+      }
+      if (control) {
+        control.focus({ preventScroll: true });
+        (control.closest('.ant-form-item') ?? control).scrollIntoView?.({
+          behavior: 'smooth',
+          block: 'center',
+        });
+      }
+      done?.(control);
+    }, 50);
+  };
+  attempt(5);
 }
 
 /** True when any leaf of react-hook-form's dirtyFields is set. */

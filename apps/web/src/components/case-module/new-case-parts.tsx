@@ -1,6 +1,4 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Row } from 'antd';
-import { Link } from 'react-router';
+import { Card, Col, Row } from 'antd';
 import { DateTimeField } from '../fields/date-fields.tsx';
 import { SelectField, type SelectOption } from '../fields/select-field.tsx';
 
@@ -35,16 +33,5 @@ export function NewCaseCallCard({
         </Col>
       </Row>
     </Card>
-  );
-}
-
-/** A dashboard's New Case button (spec 2 §2.1, §2.2: hidden for read-only users; the caller decides). */
-export function NewCaseButton({ to }: { to: string }) {
-  return (
-    <Link to={to}>
-      <Button type="primary" icon={<PlusOutlined aria-hidden />}>
-        New Case
-      </Button>
-    </Link>
   );
 }

@@ -51,9 +51,10 @@ export function SelectField(
     <FieldShell
       {...props}
       text={(v) => (Array.isArray(v) ? (v.length ? v.map(label).join(', ') : '-') : label(v))}
-      render={({ id, value, onChange, onBlur, invalid }) => (
+      render={({ id, value, onChange, onBlur, invalid, ref }) => (
         <Select
           id={id}
+          ref={ref}
           mode={props.multiple ? 'multiple' : undefined}
           allowClear
           showSearch={props.searchable === false ? false : { optionFilterProp: 'label' }}

@@ -57,7 +57,7 @@ export function ClinicsPage() {
   const user = useCurrentUser();
   const navigate = useNavigate();
   const newClinic = canEditVst(user) ? (
-    <Link to={vst.clinicNew.getHref()}>
+    <Link to={vst.clinicNew.getHref()} tabIndex={-1}>
       <Button type="primary" icon={<PlusOutlined aria-hidden />}>
         New Clinic
       </Button>

@@ -1,9 +1,12 @@
+import { ClockCircleOutlined, SafetyCertificateOutlined, WarningOutlined } from '@ant-design/icons';
 import { optionLabel } from '@scout/domain/cases/option';
-import { cardBorderColour, daysOnEcmo } from '@scout/domain/ecmo/calculators';
+import { type CardBorderColour, cardBorderColour, daysOnEcmo } from '@scout/domain/ecmo/calculators';
 import type { DashboardCase } from '@scout/domain/ecmo/dashboard.schema';
 import { ECMO_MODES } from '@scout/domain/ecmo/ecmo-details-options';
+import { CARD_DAYS } from '@scout/domain/ecmo/limits';
 import { ECMO_STATUSES } from '@scout/domain/ecmo/status-options';
 import { Button, Card, Descriptions, Tag } from 'antd';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDate, formatDateTime, getServiceTimeZone } from '../../../lib/dates.ts';
 import { serviceToday } from './ecmo-dates.ts';
@@ -15,6 +18,38 @@ const BORDER: Record<string, string> = {
   red: '#cf1322',
   transparent: 'transparent',
 };
+
+/**
+ * The border's state in words and a shape too (WCAG 1.4.1: not by colour alone, issue 15 item 3):
+ * each coloured border gets a labelled marker in the card's header; a transparent one gets none.
+ */
+export const CARD_BAND: Record<
+  Exclude<CardBorderColour, 'transparent'>,
+  { text: string; icon: ReactNode }
+> = {
+  green: {
+    text: `0-${CARD_DAYS.greenMax} days on ECMO`,
+    icon: <SafetyCertificateOutlined aria-hidden style={{ color: BORDER.green }} />,
+  },
+  orange: {
+    text: `${CARD_DAYS.greenMax + 1}-${CARD_DAYS.orangeMax} days on ECMO`,
+    icon: <ClockCircleOutlined aria-hidden style={{ color: '#d46b08' }} />,
+  },
+  red: {
+    text: `${CARD_DAYS.orangeMax + 1}+ days on ECMO`,
+    icon: <WarningOutlined aria-hidden style={{ color: BORDER.red }} />,
+  },
+};
+
+function CardBand({ colour }: { colour: CardBorderColour }) {
+  if (colour === 'transparent') return null;
+  const band = CARD_BAND[colour];
+  return (
+    <span className="ecmo-card-band" data-testid="ecmo-card-band">
+      {band.icon} {band.text}
+    </span>
+  );
+}
 
 const dash = (value: string | number | null | undefined) =>
   value === null || value === undefined || value === '' ? '-' : String(value);
@@ -53,13 +88,15 @@ export function DashboardCard({
         </span>
       }
       extra={
-        <Link to={href}>
+        // One Tab stop per card: the button (its click opens the link around it).
+        <Link to={href} tabIndex={-1}>
           <Button type="primary" size="small">
             {actionLabel}
           </Button>
         </Link>
       }
     >
+      <CardBand colour={colour} />
       {item.infectiousRisk ? (
         <Tag
           color="red"

@@ -57,7 +57,7 @@ export function ConsumablesPage() {
         title="Consumable"
         subtitle="VECMOS"
         extra={
-          <Link to={paths.ecmo.itemNew.getHref()}>
+          <Link to={paths.ecmo.itemNew.getHref()} tabIndex={-1}>
             <Button type="primary" icon={<PlusOutlined aria-hidden />}>
               New Item
             </Button>

@@ -70,6 +70,20 @@ describe('ECMO open cases dashboard', () => {
     expect(screen.getByRole('button', { name: /New Case/ })).toBeTruthy();
   });
 
+  it('tells each border colour in words too, not by colour alone (WCAG 1.4.1)', async () => {
+    await open();
+    const band = (caseId: string) =>
+      within(cardOf(caseId)).queryByTestId('ecmo-card-band')?.textContent?.trim();
+    expect(band('ECMO1')).toBe('0-10 days on ECMO');
+    expect(band('ECMO2')).toBe('11-40 days on ECMO');
+    expect(band('ECMO3')).toBe('41+ days on ECMO');
+    expect(band('ECMO5')).toBe('0-10 days on ECMO');
+    // No border colour, no band.
+    expect(band('ECMO4')).toBeUndefined();
+    // The icons are decoration: the words are the state's accessible text.
+    expect(within(cardOf('ECMO3')).getByText(/41\+ days on ECMO/)).toBeTruthy();
+  });
+
   it('shows View cards and no New Case button to read-only users', async () => {
     await open(ECMO_READER);
     expect(within(cardOf('ECMO1')).getByRole('button', { name: 'View' })).toBeTruthy();

@@ -5,7 +5,7 @@ import {
   isUnfilteredDashboard,
   sendableDashboardQuery,
 } from '../../../components/case-module/dashboard-filters.tsx';
-import { NewCaseButton } from '../../../components/case-module/new-case-parts.tsx';
+import { NewCaseButton } from '../../../components/case-module/new-case-button.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useCurrentUser } from '../../../lib/current-user.tsx';

@@ -77,7 +77,7 @@ export function ReperfusionDashboardPage() {
         title={REPERFUSION_TITLE}
         extra={
           canExportVstData(user) ? (
-            <Link to={vst.reperfusionExport.getHref()}>
+            <Link to={vst.reperfusionExport.getHref()} tabIndex={-1}>
               <Button>Export Data</Button>
             </Link>
           ) : null

@@ -73,7 +73,7 @@ export function ReperfusionExportPage() {
           <Button type="primary" icon={<DownloadOutlined aria-hidden />} loading={busy} onClick={run}>
             Download
           </Button>
-          <Link to={paths.vst.reperfusionCases.getHref()}>
+          <Link to={paths.vst.reperfusionCases.getHref()} tabIndex={-1}>
             <Button>Dashboard</Button>
           </Link>
         </Space>

@@ -5,7 +5,7 @@ import { Alert, type TableColumnsType } from 'antd';
 import { useNavigate } from 'react-router';
 import { CaseDashboardTable } from '../../../components/case-module/case-dashboard-table.tsx';
 import { CaseDashboardFilters } from '../../../components/case-module/dashboard-filters.tsx';
-import { NewCaseButton } from '../../../components/case-module/new-case-parts.tsx';
+import { NewCaseButton } from '../../../components/case-module/new-case-button.tsx';
 import { useCaseDashboardState } from '../../../components/case-module/use-case-dashboard.ts';
 import { PageHeading } from '../../../components/page-heading.tsx';
 import { paths } from '../../../config/paths.ts';

@@ -39,18 +39,18 @@ function HeaderButtons() {
   return (
     <Space wrap>
       {links.map((link) => (
-        <Link key={link.label} to={link.to}>
+        <Link key={link.label} to={link.to} tabIndex={-1}>
           <Button>{link.label}</Button>
         </Link>
       ))}
       {creating ? (
         <>
-          <Link to={vst.consultNew.getHref()}>
+          <Link to={vst.consultNew.getHref()} tabIndex={-1}>
             <Button type="primary" icon={<PlusOutlined aria-hidden />}>
               New Consultation
             </Button>
           </Link>
-          <Link to={vst.consultSelect.getHref()}>
+          <Link to={vst.consultSelect.getHref()} tabIndex={-1}>
             <Button type="primary" icon={<PlusOutlined aria-hidden />}>
               New Follow up
             </Button>
