@@ -1,8 +1,8 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { createQueryClient } from '../lib/query-client.ts';
 import { BootGate } from './boot/boot-gate.tsx';
-import { AppProviders } from './providers.tsx';
 import { createAppRouter } from './router.tsx';
 
 function AppRouter() {
@@ -13,10 +13,10 @@ function AppRouter() {
 export function App() {
   const [queryClient] = useState(createQueryClient);
   return (
-    <AppProviders queryClient={queryClient}>
+    <QueryClientProvider client={queryClient}>
       <BootGate>
         <AppRouter />
       </BootGate>
-    </AppProviders>
+    </QueryClientProvider>
   );
 }

@@ -1,3 +1,4 @@
+import { LoadingOutlined } from '@ant-design/icons';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider } from 'antd';
 import enGB from 'antd/locale/en_GB';
@@ -26,13 +27,31 @@ export const THEME = {
   },
 };
 
-/** Query cache, Ant Design theme and locale, and the App context that modals and messages use. */
+/**
+ * The spinner of every Button's `loading`: hidden from assistive technology, so a busy Save is
+ * still named "Save" (antd's own spinner is an img named "loading", and it stays in the button
+ * until its leave animation ends, which left "loading Save" as the name after a save). A context
+ * icon is also shown and removed with the loading state itself, without that animation.
+ */
+export const BUTTON_CONFIG = { loadingIcon: <LoadingOutlined aria-hidden /> };
+
+/**
+ * Ant Design theme and locale, and the App context that modals and messages use. The app loads
+ * them lazily with the first page that needs antd (antd-root.tsx): the main menu renders without.
+ */
+export function AntdProviders({ children }: { children: ReactNode }) {
+  return (
+    <ConfigProvider locale={enGB} theme={THEME} button={BUTTON_CONFIG}>
+      <AntApp>{children}</AntApp>
+    </ConfigProvider>
+  );
+}
+
+/** Query cache and antd together: what component tests render in (testing/render-app.tsx). */
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider locale={enGB} theme={THEME}>
-        <AntApp>{children}</AntApp>
-      </ConfigProvider>
+      <AntdProviders>{children}</AntdProviders>
     </QueryClientProvider>
   );
 }

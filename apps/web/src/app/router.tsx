@@ -3,6 +3,7 @@ import { PageSpinner } from '../components/page-spinner.tsx';
 import { paths } from '../config/paths.ts';
 import { AuthCallbackPage } from './auth/auth-callback-page.tsx';
 import { RequireSignIn } from './auth/require-sign-in.tsx';
+import { PlainLayout } from './layout/plain-layout.tsx';
 import { RouteErrorPage } from './layout/route-error-page.tsx';
 import { ShellLayout } from './layout/shell-layout.tsx';
 import { adminRoutes } from './routes/admin-routes.tsx';
@@ -12,7 +13,8 @@ import { telehealthRoutes } from './routes/telehealth-routes.tsx';
 import { vstRoutes } from './routes/vst-routes.tsx';
 
 /**
- * The whole route tree. Pages and area layouts load lazily (one chunk each); everything but the
+ * The whole route tree. Pages and area layouts load lazily (one chunk each), Ant Design with the
+ * first page after the main menu (antd-root.tsx); everything but the
  * sign-in callback needs a signed-in user, and errors below the header land on one error page.
  */
 export function createAppRoutes(): RouteObject[] {
@@ -28,7 +30,25 @@ export function createAppRoutes(): RouteObject[] {
           children: [
             {
               errorElement: <RouteErrorPage />,
-              children: [shellRoutes, adminRoutes, ecmoRoutes, telehealthRoutes, vstRoutes],
+              children: [
+                // The main menu renders without Ant Design (issue 15 item 5): plain React and CSS.
+                {
+                  element: <PlainLayout />,
+                  children: [
+                    {
+                      path: paths.home.path,
+                      lazy: async () => ({
+                        Component: (await import('../features/shell/pages/main-menu-page.tsx')).MainMenuPage,
+                      }),
+                    },
+                  ],
+                },
+                // Every other page: antd's theme and App context, loaded with the first of them.
+                {
+                  lazy: async () => ({ Component: (await import('./antd-root.tsx')).AntdRoot }),
+                  children: [shellRoutes, adminRoutes, ecmoRoutes, telehealthRoutes, vstRoutes],
+                },
+              ],
             },
           ],
         },

@@ -1,5 +1,5 @@
-import { Button, Flex, Result, Spin } from 'antd';
 import { useEffect, useState } from 'react';
+import { ShellButton, ShellResult, ShellSpinner } from './shell-ui/shell-ui.tsx';
 
 /** How long a page may show its spinner before the user is offered a retry. */
 export const SLOW_LOAD_MS = 20_000;
@@ -19,7 +19,7 @@ interface PageSpinnerProps {
   onRetry?: () => void;
 }
 
-/** A centred spinner for a page or the whole app while something loads. */
+/** A centred spinner for a page or the whole app while something loads (plain React: no antd before the shell). */
 export function PageSpinner({ label = 'Loading', onRetry }: PageSpinnerProps) {
   const [slow, setSlow] = useState(false);
   // Keyed on whether a retry exists, not on the function: a parent passing a new arrow on every
@@ -33,23 +33,19 @@ export function PageSpinner({ label = 'Loading', onRetry }: PageSpinnerProps) {
 
   if (slow && onRetry) {
     return (
-      <Result
+      <ShellResult
         status="warning"
         title={SLOW_LOAD_MESSAGES.title}
         subTitle={SLOW_LOAD_MESSAGES.subTitle}
         extra={
-          <Button type="primary" onClick={onRetry}>
+          <ShellButton variant="primary" onClick={onRetry}>
             {SLOW_LOAD_MESSAGES.retry}
-          </Button>
+          </ShellButton>
         }
       />
     );
   }
-  return (
-    <Flex align="center" justify="center" style={{ minHeight: '40vh' }} role="status" aria-live="polite">
-      <Spin size="large" description={label} />
-    </Flex>
-  );
+  return <ShellSpinner label={label} />;
 }
 
 /** Reloads the page: the retry of a start-up step (sign-in check, account load) that hung. */

@@ -1,26 +1,26 @@
 import { SHELL_MESSAGES } from '@scout/domain/shell/messages';
-import { Button, Layout, Result, Typography } from 'antd';
+import { ShellButton, ShellResult } from '../../components/shell-ui/shell-ui.tsx';
 
-/** Configuration, provider discovery or the sign-in callback failed (spec 1 §8). */
+/** Configuration, provider discovery or the sign-in callback failed (spec 1 §8). Plain React: no antd before the shell. */
 export function AuthInitError({ detail, onRetry }: { detail?: string | null; onRetry?: () => void }) {
   const retry = onRetry ?? (() => window.location.reload());
   return (
-    <Layout.Content id="main-content" className="page-content">
-      <Result
+    <main id="main-content" className="page-content">
+      <ShellResult
         status="error"
         title={SHELL_MESSAGES.authInitError}
         subTitle={
           <>
-            <Typography.Paragraph>{SHELL_MESSAGES.authInitAdvice}</Typography.Paragraph>
-            {detail ? <Typography.Paragraph type="secondary">{detail}</Typography.Paragraph> : null}
+            <p>{SHELL_MESSAGES.authInitAdvice}</p>
+            {detail ? <p>{detail}</p> : null}
           </>
         }
         extra={
-          <Button type="primary" onClick={retry}>
+          <ShellButton variant="primary" onClick={retry}>
             Retry
-          </Button>
+          </ShellButton>
         }
       />
-    </Layout.Content>
+    </main>
   );
 }

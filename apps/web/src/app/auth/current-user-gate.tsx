@@ -1,6 +1,6 @@
-import { Button, Layout, Result } from 'antd';
 import { Outlet } from 'react-router';
 import { PageSpinner } from '../../components/page-spinner.tsx';
+import { ShellButton, ShellResult } from '../../components/shell-ui/shell-ui.tsx';
 import { useCurrentUserQuery } from '../../features/account/api/get-current-user.ts';
 import { isApiRequestError } from '../../lib/api-client.ts';
 import { signOut } from '../../lib/auth.ts';
@@ -22,21 +22,21 @@ export function CurrentUserGate() {
   // A 401 has already sent the browser to the sign-in page.
   if (query.isError && !(isApiRequestError(query.error) && query.error.status === 401)) {
     return (
-      <Layout.Content id="main-content" className="page-content">
-        <Result
+      <main id="main-content" className="page-content">
+        <ShellResult
           status="warning"
           title="Unable to load your SCOUT account"
           subTitle={query.error.message}
-          extra={[
-            <Button key="retry" type="primary" onClick={() => void query.refetch()}>
-              Retry
-            </Button>,
-            <Button key="logout" onClick={() => void signOut(userManager)}>
-              Log out
-            </Button>,
-          ]}
+          extra={
+            <>
+              <ShellButton variant="primary" onClick={() => void query.refetch()}>
+                Retry
+              </ShellButton>
+              <ShellButton onClick={() => void signOut(userManager)}>Log out</ShellButton>
+            </>
+          }
         />
-      </Layout.Content>
+      </main>
     );
   }
   return <PageSpinner label="Loading your account" onRetry={() => void query.refetch()} />;

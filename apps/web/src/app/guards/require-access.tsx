@@ -1,8 +1,12 @@
 import type { Principal } from '@scout/domain/access/principal';
-import { Layout } from 'antd';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { ForbiddenPage } from '../../components/forbidden-page.tsx';
 import { useCurrentUser } from '../../lib/current-user.tsx';
+
+// Lazy: the guards are part of the route tree, which the main menu loads without Ant Design.
+const ForbiddenPage = lazy(async () => ({
+  default: (await import('../../components/forbidden-page.tsx')).ForbiddenPage,
+}));
 
 export type AccessRule = (p: Principal) => boolean;
 
@@ -14,10 +18,11 @@ export type AccessRule = (p: Principal) => boolean;
 export function RequireAccess({ rule, standalone = false }: { rule: AccessRule; standalone?: boolean }) {
   const user = useCurrentUser();
   if (rule(user)) return <Outlet />;
-  if (!standalone) return <ForbiddenPage />;
-  return (
-    <Layout.Content className="page-content">
+  const forbidden = (
+    <Suspense fallback={null}>
       <ForbiddenPage />
-    </Layout.Content>
+    </Suspense>
   );
+  if (!standalone) return forbidden;
+  return <main className="page-content">{forbidden}</main>;
 }

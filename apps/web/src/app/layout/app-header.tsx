@@ -1,40 +1,77 @@
-import { LogoutOutlined } from '@ant-design/icons';
 import type { CurrentUser } from '@scout/domain/admin/current-user.schema';
+import { SHELL_MESSAGES } from '@scout/domain/shell/messages';
 import { APP_VERSION, PRODUCT_SHORT_NAME } from '@scout/domain/shell/version';
-import { Button, Layout, Tag } from 'antd';
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { ShellDialog } from '../../components/shell-ui/shell-dialog.tsx';
+import { ShellIcon } from '../../components/shell-ui/shell-icons.tsx';
+import { ShellButton } from '../../components/shell-ui/shell-ui.tsx';
 import { paths } from '../../config/paths.ts';
+import { signOut } from '../../lib/auth.ts';
 import { useCurrentUser } from '../../lib/current-user.tsx';
-import { useClientConfig } from '../../lib/shell-services.tsx';
-import { useLogoutConfirm } from '../../lib/use-logout-confirm.ts';
+import { useClientConfig, useUserManager } from '../../lib/shell-services.tsx';
 import { UserMenu } from './user-menu.tsx';
 
 function nameOf(user: CurrentUser): string {
   return user.displayName.trim() || `${user.givenName} ${user.surname}`.trim() || user.email;
 }
 
+/**
+ * 'Are you sure you want to log out?' (as lib/use-logout-confirm.ts asks in the area menus, in
+ * plain React here: the header shows on the main menu, which loads no Ant Design). Yes ends the
+ * session at the provider too; No or Escape keeps it.
+ */
+function LogoutButton() {
+  const userManager = useUserManager();
+  const [asking, setAsking] = useState(false);
+  const close = () => setAsking(false);
+  return (
+    <>
+      <ShellButton
+        icon={<ShellIcon name="logout" />}
+        onClick={() => setAsking(true)}
+        className="app-header__logout"
+      >
+        Log out
+      </ShellButton>
+      <ShellDialog
+        open={asking}
+        title="Log out"
+        onEscape={close}
+        footer={
+          <>
+            <ShellButton onClick={close}>No</ShellButton>
+            <ShellButton variant="primary" onClick={() => void signOut(userManager)}>
+              Yes
+            </ShellButton>
+          </>
+        }
+      >
+        {SHELL_MESSAGES.logoutConfirm}
+      </ShellDialog>
+    </>
+  );
+}
+
 /** Spec 1 §1: logo, title, environment, version, the signed-in user and Log out. */
 export function AppHeader() {
   const { environment } = useClientConfig();
   const user = useCurrentUser();
-  const confirmLogout = useLogoutConfirm();
   const isProduction = environment.toLowerCase().startsWith('prod');
 
   return (
-    <Layout.Header className="app-header">
+    <header className="app-header">
       <Link to={paths.home.getHref()} className="app-header__brand">
         <img src="/scout-logo.svg" alt="" width={32} height={32} />
         <span className="app-header__title">{PRODUCT_SHORT_NAME}</span>
       </Link>
-      <Tag color={isProduction ? 'blue' : 'orange'} className="app-header__environment">
+      <span className={`shell-tag shell-tag--${isProduction ? 'blue' : 'orange'} app-header__environment`}>
         {environment}
-      </Tag>
+      </span>
       <span className="app-header__version">v{APP_VERSION}</span>
       <span className="app-header__spacer" />
       <UserMenu displayName={nameOf(user)} />
-      <Button icon={<LogoutOutlined aria-hidden />} onClick={confirmLogout} className="app-header__logout">
-        Log out
-      </Button>
-    </Layout.Header>
+      <LogoutButton />
+    </header>
   );
 }

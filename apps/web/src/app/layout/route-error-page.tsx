@@ -1,41 +1,48 @@
-import { Button, Layout, Result } from 'antd';
+import { SHELL_MESSAGES } from '@scout/domain/shell/messages';
 import { useEffect } from 'react';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { BackHomeButton } from '../../components/back-home-button.tsx';
-import { NotFoundPage } from '../../components/not-found-page.tsx';
+import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router';
+import { ShellButton, ShellResult } from '../../components/shell-ui/shell-ui.tsx';
+import { paths } from '../../config/paths.ts';
 import { logError } from '../../lib/logging.ts';
 import { useApiClient } from '../../lib/shell-services.tsx';
 
 /**
  * The error boundary of the routes: an error thrown while rendering or loading a page is sent to
  * POST /api/ccmp/logging/logerror and the user sees a friendly message instead of a blank screen.
+ * Plain React (it stands in for the main menu too, which loads no Ant Design).
  */
 export function RouteErrorPage() {
   const error = useRouteError();
   const api = useApiClient();
+  const navigate = useNavigate();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
 
   useEffect(() => {
     if (!notFound) void logError(api, `Unhandled error on ${window.location.pathname}`, error);
   }, [api, error, notFound]);
 
+  const backHome = (
+    <ShellButton variant="primary" onClick={() => navigate(paths.home.getHref())}>
+      {SHELL_MESSAGES.backHome}
+    </ShellButton>
+  );
   return (
-    <Layout.Content id="main-content" className="page-content">
+    <main id="main-content" className="page-content">
       {notFound ? (
-        <NotFoundPage />
+        <ShellResult status="warning" title="404" subTitle={SHELL_MESSAGES.notFound} extra={backHome} />
       ) : (
-        <Result
+        <ShellResult
           status="error"
           title="Something went wrong"
           subTitle="The error has been reported. Reload the page to try again; if it keeps happening, contact support."
-          extra={[
-            <Button key="reload" onClick={() => window.location.reload()}>
-              Reload
-            </Button>,
-            <BackHomeButton key="home" />,
-          ]}
+          extra={
+            <>
+              <ShellButton onClick={() => window.location.reload()}>Reload</ShellButton>
+              {backHome}
+            </>
+          }
         />
       )}
-    </Layout.Content>
+    </main>
   );
 }

@@ -1,4 +1,3 @@
-import { Layout } from 'antd';
 import { Outlet } from 'react-router';
 import { AppHeader } from './app-header.tsx';
 import { LiveUpdates } from './live-updates.tsx';
@@ -8,7 +7,7 @@ import { VersionCheckModal } from './version-check-modal.tsx';
 /** Every signed-in page: header, new-version banner and check, live updates, then the page or area layout. */
 export function ShellLayout() {
   return (
-    <Layout className="shell">
+    <div className="shell">
       <a className="skip-link" href="#main-content">
         Skip to content
       </a>
@@ -17,6 +16,6 @@ export function ShellLayout() {
       <VersionCheckModal />
       <LiveUpdates />
       <Outlet />
-    </Layout>
+    </div>
   );
 }

@@ -4,8 +4,9 @@ import {
   VERSION_CHECK_INTERVAL_MS,
   VERSION_CHECK_SNOOZED_INTERVAL_MS,
 } from '@scout/domain/shell/version';
-import { Button, Modal, Typography } from 'antd';
 import { useState } from 'react';
+import { ShellDialog } from '../../components/shell-ui/shell-dialog.tsx';
+import { ShellButton } from '../../components/shell-ui/shell-ui.tsx';
 import { useAssemblyVersionQuery } from '../../features/shell/api/get-assembly-version.ts';
 
 /**
@@ -21,26 +22,23 @@ export function VersionCheckModal() {
   const differs = serverVersion !== undefined && serverVersion !== APP_VERSION;
   const open = differs && (snoozedAt === null || dataUpdatedAt > snoozedAt);
 
+  // No Escape and no click outside: the user answers with one of the two buttons.
   return (
-    <Modal
+    <ShellDialog
       open={open}
       title="New version available"
-      closable={false}
-      mask={{ closable: false }}
-      keyboard={false}
-      destroyOnHidden
-      footer={[
-        <Button key="later" onClick={() => setSnoozedAt(Date.now())}>
-          {SHELL_MESSAGES.notYet}
-        </Button>,
-        <Button key="refresh" type="primary" onClick={() => window.location.reload()}>
-          {SHELL_MESSAGES.refreshNow}
-        </Button>,
-      ]}
+      footer={
+        <>
+          <ShellButton onClick={() => setSnoozedAt(Date.now())}>{SHELL_MESSAGES.notYet}</ShellButton>
+          <ShellButton variant="primary" onClick={() => window.location.reload()}>
+            {SHELL_MESSAGES.refreshNow}
+          </ShellButton>
+        </>
+      }
     >
-      <Typography.Paragraph>
+      <p className="shell-dialog__text">
         {`${SHELL_MESSAGES.newVersionTitle(serverVersion ?? '')} ${SHELL_MESSAGES.newVersionBody}`}
-      </Typography.Paragraph>
-    </Modal>
+      </p>
+    </ShellDialog>
   );
 }

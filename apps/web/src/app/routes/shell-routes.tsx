@@ -1,18 +1,11 @@
 import type { RouteObject } from 'react-router';
-import { NotFoundPage } from '../../components/not-found-page.tsx';
 import { paths } from '../../config/paths.ts';
 import { PlainLayout } from '../layout/plain-layout.tsx';
 
-/** Pages without a side menu: main menu, resources, release notes, account, and the 404 page. */
+/** Pages without a side menu: resources, release notes, account, and the 404 page (the main menu: router.tsx). */
 export const shellRoutes: RouteObject = {
   element: <PlainLayout />,
   children: [
-    {
-      path: paths.home.path,
-      lazy: async () => ({
-        Component: (await import('../../features/shell/pages/main-menu-page.tsx')).MainMenuPage,
-      }),
-    },
     {
       path: paths.resources.path,
       lazy: async () => ({
@@ -32,6 +25,9 @@ export const shellRoutes: RouteObject = {
           .AccountSecurityPage,
       }),
     },
-    { path: paths.notFound.path, element: <NotFoundPage /> },
+    {
+      path: paths.notFound.path,
+      lazy: async () => ({ Component: (await import('../../components/not-found-page.tsx')).NotFoundPage }),
+    },
   ],
 };

@@ -1,21 +1,19 @@
 import type { MainMenuTile as Tile } from '@scout/domain/access/main-menu';
-import { Card, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import '../../../components/shell-ui/shell.css';
 
 /** One main menu tile: a real link (it can open in a new tab) with the app's name as a heading. */
 export function MainMenuTile({ tile, icon }: { tile: Tile; icon: ReactNode }) {
   return (
     <Link to={tile.href} data-testid={`tile-${tile.key}`} className="menu-tile">
-      <Card hoverable className="menu-tile__card">
+      <div className="menu-tile__card">
         <span className="menu-tile__icon" aria-hidden>
           {icon}
         </span>
-        <Typography.Title level={2} className="menu-tile__title">
-          {tile.title}
-        </Typography.Title>
-        <Typography.Text type="secondary">{tile.description}</Typography.Text>
-      </Card>
+        <h2 className="menu-tile__title">{tile.title}</h2>
+        <span className="shell-text-secondary">{tile.description}</span>
+      </div>
     </Link>
   );
 }

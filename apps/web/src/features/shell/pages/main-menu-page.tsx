@@ -1,39 +1,36 @@
-import {
-  HeartOutlined,
-  MedicineBoxOutlined,
-  ReadOutlined,
-  SettingOutlined,
-  ThunderboltOutlined,
-} from '@ant-design/icons';
 import { type MainMenuTileKey, mainMenuTiles } from '@scout/domain/access/main-menu';
-import { Col, Row } from 'antd';
-import type { ReactNode } from 'react';
-import { PageHeading } from '../../../components/page-heading.tsx';
+import { ShellIcon, type ShellIconName } from '../../../components/shell-ui/shell-icons.tsx';
 import { useCurrentUser } from '../../../lib/current-user.tsx';
 import { MainMenuTile } from '../components/main-menu-tile.tsx';
 
-const TILE_ICONS: Record<MainMenuTileKey, ReactNode> = {
-  telehealth: <MedicineBoxOutlined />,
-  ecmo: <HeartOutlined />,
-  vst: <ThunderboltOutlined />,
-  admin: <SettingOutlined />,
-  resources: <ReadOutlined />,
+const TILE_ICONS: Record<MainMenuTileKey, ShellIconName> = {
+  telehealth: 'medicineBox',
+  ecmo: 'heart',
+  vst: 'thunderbolt',
+  admin: 'setting',
+  resources: 'read',
 };
 
-/** Route /: the tiles the user's current record allows (spec 1 §1), in the spec's order. */
+/**
+ * Route /: the tiles the user's current record allows (spec 1 §1), in the spec's order. Plain
+ * React and CSS (components/shell-ui/shell.css): the main menu loads no Ant Design (issue 15 item 5).
+ */
 export function MainMenuPage() {
   const user = useCurrentUser();
   const tiles = mainMenuTiles(user);
   return (
     <>
-      <PageHeading title="Main Menu" subtitle={`Signed in as ${user.displayName || user.email}`} />
-      <Row gutter={[24, 24]}>
+      <div className="page-heading">
+        <div>
+          <h1 className="page-heading__title shell-h1">Main Menu</h1>
+          <span className="shell-text-secondary">{`Signed in as ${user.displayName || user.email}`}</span>
+        </div>
+      </div>
+      <div className="menu-tiles">
         {tiles.map((tile) => (
-          <Col key={tile.key} xs={24} sm={12} lg={8} xxl={6}>
-            <MainMenuTile tile={tile} icon={TILE_ICONS[tile.key]} />
-          </Col>
+          <MainMenuTile key={tile.key} tile={tile} icon={<ShellIcon name={TILE_ICONS[tile.key]} />} />
         ))}
-      </Row>
+      </div>
     </>
   );
 }

@@ -1,0 +1,76 @@
+import { SHELL_MESSAGES } from '@scout/domain/shell/messages';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../../testing/render-app.tsx';
+import { makeCurrentUser } from '../../testing/test-data.ts';
+
+const userButton = () => screen.findByRole('button', { name: 'Alex Example' });
+
+describe('user menu and Log out in the header, without Ant Design (issue 15 item 5)', () => {
+  it('is a menu button: opens with the keyboard, moves focus in, Escape closes and returns focus', async () => {
+    await renderApp({ user: makeCurrentUser({ displayName: 'Alex Example' }) });
+    const button = await userButton();
+    expect(button.getAttribute('aria-haspopup')).toBe('menu');
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(button.getAttribute('aria-controls')).toBe(menu.id);
+    const entry = within(menu).getByRole('menuitem', { name: 'Two-factor authentication' });
+    await waitFor(() => expect(document.activeElement).toBe(entry));
+
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(button);
+  });
+
+  it('opens the account security page from its entry, and closes', async () => {
+    const { router } = await renderApp({ user: makeCurrentUser({ displayName: 'Alex Example' }) });
+    await userEvent.click(await userButton());
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Two-factor authentication' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account/security'));
+    expect(screen.queryByRole('menu')).toBeNull();
+  });
+
+  it('closes on a click elsewhere', async () => {
+    await renderApp({ user: makeCurrentUser({ displayName: 'Alex Example' }) });
+    await userEvent.click(await userButton());
+    expect(screen.getByRole('menu')).toBeTruthy();
+    await userEvent.click(await screen.findByRole('heading', { level: 1, name: 'Main Menu' }));
+    expect(screen.queryByRole('menu')).toBeNull();
+  });
+
+  it('asks before logging out in a labelled modal dialog; Escape answers No and focus returns', async () => {
+    const { services } = await renderApp();
+    const signoutRedirect = vi.spyOn(services.userManager, 'signoutRedirect').mockResolvedValue();
+    const logOut = await screen.findByRole('button', { name: 'Log out' });
+    await userEvent.click(logOut);
+    const dialog = await screen.findByRole('dialog', { name: 'Log out' });
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(within(dialog).getByText(SHELL_MESSAGES.logoutConfirm)).toBeTruthy();
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Yes' }));
+
+    // Tab stays inside the dialog.
+    await userEvent.tab();
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'No' }));
+
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(logOut);
+    expect(signoutRedirect).not.toHaveBeenCalled();
+  });
+
+  it('draws the header and the main menu without Ant Design components', async () => {
+    await renderApp({ user: makeCurrentUser({ role: 'systemadmin' }) });
+    await screen.findByTestId('tile-resources');
+    const header = screen.getByRole('banner');
+    const main = screen.getByRole('main');
+    for (const region of [header, main]) {
+      expect(region.querySelector('[class*="ant-"]')).toBeNull();
+    }
+  });
+});

@@ -1,0 +1,85 @@
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { createPortal } from 'react-dom';
+import './shell.css';
+
+const FOCUSABLE = 'button:not([disabled]), a[href], input:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * A modal dialog of the shell in plain React (the main menu loads no Ant Design): labelled by its
+ * title and described by its body, focus moves into it (to the last button, the main action, as
+ * antd's confirm does), Tab stays inside, and on closing focus returns to where it was. Escape
+ * calls `onEscape` when given (a prompt that must be answered gives none).
+ */
+export function ShellDialog({
+  open,
+  title,
+  children,
+  footer,
+  onEscape,
+}: {
+  open: boolean;
+  title: ReactNode;
+  children: ReactNode;
+  footer: ReactNode;
+  onEscape?: () => void;
+}) {
+  const titleId = useId();
+  const bodyId = useId();
+  const ref = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const buttons = ref.current?.querySelectorAll<HTMLElement>('.shell-dialog__footer button');
+    (buttons?.[buttons.length - 1] ?? ref.current)?.focus();
+    return () => {
+      if (previous?.isConnected) previous.focus();
+    };
+  }, [open]);
+
+  if (!open) return null;
+
+  const onKeyDown = (event: React.KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape' && onEscape) {
+      event.stopPropagation();
+      onEscape();
+      return;
+    }
+    if (event.key !== 'Tab' || !ref.current) return;
+    const focusable = [...ref.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  return createPortal(
+    <div className="shell-dialog__mask">
+      <div
+        ref={ref}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={bodyId}
+        tabIndex={-1}
+        className="shell-dialog"
+        onKeyDown={onKeyDown}
+      >
+        <div id={titleId} className="shell-dialog__title">
+          {title}
+        </div>
+        <div id={bodyId} className="shell-dialog__body">
+          {children}
+        </div>
+        <div className="shell-dialog__footer">{footer}</div>
+      </div>
+    </div>,
+    document.body,
+  );
+}
