@@ -6,6 +6,7 @@ import { DEMO_PASSWORD } from '../src/seed/demo-data.ts';
 import { signIn } from '../src/test/sign-in.ts';
 import { benchEcmoCases } from './ecmo.ts';
 import { CLIENTS, DURATION_MS, measureCalls, printTableHeader } from './harness.ts';
+import { benchLcp } from './lcp.ts';
 import { benchLiveEvents } from './live-events.ts';
 import { benchPatientSearch } from './patients.ts';
 import { postgresAvailable, startServer, stop } from './server-process.ts';
@@ -86,3 +87,6 @@ if (process.env.BENCH_VST_EXPORT_CONSULTS !== '0') await benchVstReports();
 // Live dashboards: 1,000 idle change streams, 50 writes/s to them, beside the cost of polling
 // (bench/live-events.ts); BENCH_LIVE_STREAMS=0 skips it.
 if (process.env.BENCH_LIVE_STREAMS !== '0') await benchLiveEvents();
+// Largest Contentful Paint of the main menu and each dashboard in Chromium, warm reloads
+// (bench/lcp.ts); BENCH_LCP=0 skips it.
+if (process.env.BENCH_LCP !== '0') await benchLcp();

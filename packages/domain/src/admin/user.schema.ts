@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { accessLevelSchema } from '../access/principal.ts';
-import { CLINICAL_APP_PLATFORM_ID, CLINICAL_APPS, type ClinicalApp, PLATFORM_APP } from '../access/roles.ts';
+import { CLINICAL_APP_PLATFORM_ID, CLINICAL_APPS, PLATFORM_APP } from '../access/roles.ts';
 import { dbId, idParam } from '../api/ids.ts';
 import { DEFAULT_CALLING_CODE, isValidPhone } from './phone-number.ts';
+import { APP_EXPORT_FIELDS, APP_FIELDS } from './user-response.schema.ts';
+
+export * from './user-response.schema.ts';
 
 /** User-management messages: the spec's verbatim (§5, §8) and SCOUT's own where the spec has none. */
 export const USER_MESSAGES = {
@@ -40,22 +43,6 @@ const maxLetters = (max: number) => `Must have less than ${max} letters`;
 const requiredBoolean = z.boolean({ error: USER_MESSAGES.required });
 const requiredText = (max: number) =>
   z.string({ error: USER_MESSAGES.required }).trim().min(1, USER_MESSAGES.required).max(max, maxLetters(max));
-
-/** The user-flag and access-level field names of each clinical app. */
-export const APP_FIELDS = {
-  ecmo: { flag: 'isEcmoUser', access: 'ecmoAccess' },
-  telehealth: { flag: 'isTelehealthUser', access: 'telehealthAccess' },
-  vst: { flag: 'isVstUser', access: 'vstAccess' },
-  vtis: { flag: 'isVtisUser', access: 'vtisAccess' },
-} as const satisfies Record<ClinicalApp, { flag: string; access: string }>;
-
-/** Export flags belong to an app: they only count while that app's flag is on. */
-export const APP_EXPORT_FIELDS = {
-  ecmo: [],
-  telehealth: [],
-  vst: ['canExportVstData'],
-  vtis: ['canExportVtisData', 'canExportVtisAuscrData'],
-} as const satisfies Record<ClinicalApp, readonly string[]>;
 
 export const CLINICAL_PLATFORM_APP_IDS = CLINICAL_APPS.map((app) => CLINICAL_APP_PLATFORM_ID[app]);
 const platformAppIdSchema = z.union([
@@ -195,53 +182,6 @@ export function seesAllCases(
     (v.userHealthCareProviders?.length ?? 0) === 0
   );
 }
-
-const accessLevelOrNull = accessLevelSchema.nullable();
-
-/** A user as the API answers (never the password hash or MFA secrets). */
-export const userResponseSchema = z.object({
-  id: z.number().int(),
-  email: z.string(),
-  accountEnabled: z.boolean(),
-  isVendorAccount: z.boolean(),
-  surname: z.string(),
-  givenName: z.string(),
-  displayName: z.string(),
-  /** E.164, e.g. +61491570006. */
-  mobilePhone: z.string(),
-  /** Calling code of mobilePhone without "+", e.g. 61. */
-  mobilePhoneCountryCode: z.string(),
-  isSystemAdmin: z.boolean(),
-  isAvRaso: z.boolean(),
-  isTelehealthUser: z.boolean(),
-  telehealthAccess: accessLevelOrNull,
-  isEcmoUser: z.boolean(),
-  ecmoAccess: accessLevelOrNull,
-  isVstUser: z.boolean(),
-  vstAccess: accessLevelOrNull,
-  canExportVstData: z.boolean(),
-  isVtisUser: z.boolean(),
-  vtisAccess: accessLevelOrNull,
-  canExportVtisData: z.boolean(),
-  canExportVtisAuscrData: z.boolean(),
-  hasMfa: z.boolean(),
-  /** False until the user has set a password through the invitation link (bundled provider). */
-  hasPassword: z.boolean(),
-  lastSignInAt: z.string().nullable(),
-  userHealthCareProviders: z.array(
-    z.object({
-      userId: z.number().int(),
-      healthCareProviderId: z.number().int(),
-      platformAppId: z.number().int(),
-    }),
-  ),
-  lastModified: z.string(),
-});
-export type User = z.infer<typeof userResponseSchema>;
-
-/** A row of GET /api/ccmp/admin/users. */
-export const userListItemSchema = userResponseSchema.omit({ userHealthCareProviders: true });
-export type UserListItem = z.infer<typeof userListItemSchema>;
 
 /** GET /api/ccmp/admin/users?keyword&healthCareProviderIds (repeated). */
 export const userSearchQuerySchema = z.object({

@@ -28,7 +28,7 @@ import {
   vtisNeurologistInformationSchema,
   vtisPatientInformationSchema,
 } from './intake.schema.ts';
-import { VTIS_STATUS_VALUES } from './options.ts';
+import { VTIS_HOSPITAL_DOCUMENTATION_STATUS_VALUES, VTIS_STATUS_VALUES } from './options.ts';
 import { checkPatientHistory, patientHistorySchema } from './patient-history.schema.ts';
 import { VTIS_CONSULT_SECTION_NAMES, type VtisConsultSectionName } from './sections.ts';
 
@@ -147,9 +147,6 @@ export const vtisFollowupSummarySchema = z.object({
   vtisStatus: z.enum(VTIS_STATUS_VALUES),
 });
 export type VtisFollowupSummary = z.infer<typeof vtisFollowupSummarySchema>;
-
-/** Hospital documentation status (§3.4 vtisHospitalDocumentationStatus): null while none is required. */
-export const VTIS_HOSPITAL_DOCUMENTATION_STATUS_VALUES = ['OPEN', 'CLOSED'] as const;
 
 /**
  * The consult as the server answers it (GET /consults/{id}, every save; §3.4): the stroke record

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { checkDateRange, dashboardFilterShape, dashboardRowShape } from '../stroke/dashboard.schema.ts';
-import { VTIS_HOSPITAL_DOCUMENTATION_STATUS_VALUES } from './case.schema.ts';
-import { VTIS_STATUS_VALUES, VTIS_STROKE_TYPE_VALUES } from './options.ts';
+import {
+  VTIS_HOSPITAL_DOCUMENTATION_STATUS_VALUES,
+  VTIS_STATUS_VALUES,
+  VTIS_STROKE_TYPE_VALUES,
+} from './options.ts';
 
 /**
  * GET /consults/search of VTIS (spec 3 §2.3, §7.2): the VTIS dashboard, titled "Victorian Telestroke

@@ -284,3 +284,6 @@ export const VTIS_STATUS_OPTIONS = [
 ] as const satisfies readonly Option[];
 export const VTIS_STATUS_VALUES = optionValues(VTIS_STATUS_OPTIONS);
 export type VtisStatus = (typeof VTIS_STATUS_VALUES)[number];
+
+/** Hospital documentation status (§3.4 vtisHospitalDocumentationStatus): null while none is required. */
+export const VTIS_HOSPITAL_DOCUMENTATION_STATUS_VALUES = ['OPEN', 'CLOSED'] as const;

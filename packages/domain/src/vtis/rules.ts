@@ -1,4 +1,3 @@
-import { ACCESS_LEVEL, type AccessLevel } from '../access/roles.ts';
 import { collectIssues, type SectionIssue, sectionCompleteness } from '../stroke/completeness.ts';
 import { strokeStudyId } from '../stroke/record-types.ts';
 import type { Loose } from '../stroke/rule-helpers.ts';
@@ -18,10 +17,11 @@ import {
  * creation, read-only and edit of closed records, the dashboard's row menu, the locked referrer of
  * a follow-up and the completeness markers, used by the web (menus, buttons, banners, markers) and
  * by the server (refusals) alike. The show / derive rules are clinical-rules.ts', the clearing
- * rules clearing-rules.ts' (re-exported here).
+ * rules clearing-rules.ts' and the dashboard row menu's row-menu-rules.ts' (both re-exported here).
  */
 export * from './clearing-rules.ts';
 export * from './clinical-rules.ts';
+export * from './row-menu-rules.ts';
 
 type Maybe<T> = T | null | undefined;
 
@@ -63,21 +63,6 @@ export function canDeclineVtisConsult(consult: VtisStateLike): boolean {
 }
 
 /**
- * A VTIS follow-up can be created only from a VTIS consult with no active follow-up whose status is
- * INPATIENT (§4.1), and (SCOUT) not from a declined consult: it never saw the patient. The Create
- * follow-up menu item and the server's POST /followup apply it.
- */
-export function canCreateVtisFollowup(consult: {
-  isDeclined?: Maybe<boolean>;
-  vtisFollowupConsults?: Maybe<readonly { isActive: boolean; vtisStatus?: Maybe<string> }[]>;
-}): boolean {
-  if (consult.isDeclined) return false;
-  return !(consult.vtisFollowupConsults ?? []).some(
-    (f) => f.isActive && f.vtisStatus === VTIS_STATUS.Inpatient,
-  );
-}
-
-/**
  * Editing a closed VTIS record is always allowed (§6), to every user who may edit VTIS records:
  * unlike VST, no further permission is needed (`canEdit` is access/rules.ts `canEditVtis`).
  */
@@ -101,17 +86,6 @@ export function isVtisRecordReadOnly(
 /** The past-records table shows only while the record is open and editable (§2.8). */
 export function showsPastRecords(readOnly: boolean, record: VtisStateLike): boolean {
   return !readOnly && !isClosed(record) && !record.isDeclined;
-}
-
-/**
- * The dashboard's three-dot menu is hidden for a user whose VTIS access level is Manage and who is
- * a member of a specific health care provider (§2.3, §6).
- */
-export function isVtisRowMenuHidden(
-  vtisAccess: AccessLevel | null,
-  memberOfSpecificProvider: boolean,
-): boolean {
-  return vtisAccess === ACCESS_LEVEL.Manage && memberOfSpecificProvider;
 }
 
 /** The study ID of a VTIS record: 'VTIS3', 'VTISFU4' (stroke/record-types.ts). */

@@ -1,4 +1,4 @@
-import { type UserListItem, userListItemSchema } from '@scout/domain/admin/user.schema';
+import { type UserListItem, userListItemSchema } from '@scout/domain/admin/user-response.schema';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { ApiClient } from '../../../lib/api-client.ts';

@@ -1,5 +1,5 @@
 import { accessLevelName, CLINICAL_APP_LABEL, CLINICAL_APPS } from '@scout/domain/access/roles';
-import { APP_FIELDS, type UserListItem } from '@scout/domain/admin/user.schema';
+import { APP_FIELDS, type UserListItem } from '@scout/domain/admin/user-response.schema';
 import { Flex, Tag } from 'antd';
 
 export function roleLabel(u: Pick<UserListItem, 'isSystemAdmin' | 'isAvRaso'>): string {

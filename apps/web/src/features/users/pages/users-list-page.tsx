@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import type { UserListItem } from '@scout/domain/admin/user.schema';
+import type { UserListItem } from '@scout/domain/admin/user-response.schema';
 import { Alert, Button, Col, Form, Input, Row, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';

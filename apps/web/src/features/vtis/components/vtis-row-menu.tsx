@@ -1,5 +1,5 @@
 import type { VtisDashboardRow } from '@scout/domain/vtis/dashboard.schema';
-import { canCreateVtisFollowup } from '@scout/domain/vtis/rules';
+import { canCreateVtisFollowup } from '@scout/domain/vtis/row-menu-rules';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { StrokeRowMenu, type StrokeRowMenuItem } from '../../stroke/components/row-menu.tsx';

@@ -9,7 +9,7 @@ import {
 import type { CurrentUser } from '@scout/domain/admin/current-user.schema';
 import { exportsEnabled, vtisRowTarget } from '@scout/domain/vtis/dashboard.schema';
 import { VTIS_MESSAGES as M } from '@scout/domain/vtis/messages';
-import { isVtisRowMenuHidden } from '@scout/domain/vtis/rules';
+import { isVtisRowMenuHidden } from '@scout/domain/vtis/row-menu-rules';
 import { Button, Space } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -39,7 +39,7 @@ export const isVtisProviderMember = (user: CurrentUser) =>
 function ExportLink({ to, label, enabled }: { to: string; label: string; enabled: boolean }) {
   if (!enabled) return <Button disabled>{label}</Button>;
   return (
-    <Link to={to}>
+    <Link to={to} tabIndex={-1}>
       <Button>{label}</Button>
     </Link>
   );
@@ -86,7 +86,7 @@ function HeaderButtons({ total, query }: { total: number; query: StrokeDashboard
         </Button>
       ) : null}
       {creating ? (
-        <Link to={vst.vtisConsultNew.getHref()}>
+        <Link to={vst.vtisConsultNew.getHref()} tabIndex={-1}>
           <Button type="primary" icon={<PlusOutlined aria-hidden />}>
             {M.newConsultButton}
           </Button>
