@@ -51,7 +51,9 @@ export async function expectFocusInside(region: Locator) {
  * presses: the keyboard cannot reach it.
  */
 export async function tabTo(page: Page, target: Locator, { back = false, max = 150 } = {}) {
-  await expect(target).toBeVisible();
+  // Often the first wait after a sign-in and a deep link: the page's chunks and its record load
+  // first, which takes more than the default 10 s on a loaded two-core CI machine.
+  await expect(target).toBeVisible({ timeout: 30_000 });
   for (let i = 0; i < max; i++) {
     if (await holdsFocus(target)) return;
     await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');

@@ -121,7 +121,8 @@ async function saveSectionByKeyboard(page: Page, key: string, label: string, tex
 
 test('Telehealth: a consultation added to a case, by keyboard only', async ({ page }) => {
   await signIn(page, 'telehealth.manage@scout.example', '/telehealth/cases/1');
-  await expect(page.getByRole('heading', { name: 'TELEHEALTH' })).toBeVisible();
+  // The first wait after sign-in and a deep link (chunks and the case load): loaded CI needs longer.
+  await expect(page.getByRole('heading', { name: 'TELEHEALTH' })).toBeVisible({ timeout: 30_000 });
   const consultations = panel(page, 'consultations');
   const add = consultations.getByRole('button', { name: /Add Consultation/ });
   await tabTo(page, add, { max: 400 });

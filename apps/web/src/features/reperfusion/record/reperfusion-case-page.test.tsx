@@ -179,4 +179,27 @@ describe('Reperfusion case: access and errors (spec 3 §6, §8.1)', () => {
     });
     expect(await screen.findByText(M.caseLoadFailed)).toBeTruthy();
   });
+
+  it('keeps the case and its edits on screen and says "Unable to refetch reperfusion case" when a reload fails', async () => {
+    let failing = false;
+    const record = makeCase();
+    await renderCase({
+      section: 'comments',
+      routes: {
+        'GET /api/vst/reperfusion-cases/5': () =>
+          failing
+            ? { status: 503, body: { statusCode: 503, error: 'Service Unavailable', message: 'down' } }
+            : { body: record },
+      },
+    });
+    const comments = await inPanel('comments');
+    const box = comments.getByRole('textbox');
+    fireEvent.change(box, { target: { value: 'Typed before the reload' } });
+    failing = true;
+    // The page coming back into view reloads the case (TanStack Query's refetch on focus).
+    window.dispatchEvent(new Event('visibilitychange'));
+    expect(await screen.findByText(M.caseRefetchFailed)).toBeTruthy();
+    expect(screen.queryByText(M.caseLoadFailed)).toBeNull();
+    expect((screen.getByDisplayValue('Typed before the reload') as HTMLTextAreaElement).tagName).toBe('TEXTAREA');
+  });
 });

@@ -64,6 +64,7 @@ export function ReperfusionCasePage() {
       firstSection="case-information"
       hrefOf={(id, section) => vst.reperfusionCase.getHref(id, section)}
       loadFailed={M.caseLoadFailed}
+      refetchFailed={M.caseRefetchFailed}
       render={(record, segment) => (
         <LoadedCase key={record.id} record={record as ReperfusionRecord} segment={segment} />
       )}

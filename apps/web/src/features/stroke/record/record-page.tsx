@@ -52,6 +52,7 @@ export function StrokeRecordRoute<R extends StrokeRecord>({
   hrefOf,
   render,
   loadFailed,
+  refetchFailed,
 }: {
   kind: StrokeKind<R>;
   firstSection: string;
@@ -59,6 +60,8 @@ export function StrokeRecordRoute<R extends StrokeRecord>({
   render: (record: R, segment: string) => ReactNode;
   /** The area's load failure text (reperfusion: 'Error getting VST Reperfusion Case', §8.1). */
   loadFailed?: string;
+  /** A failed reload of a record already shown (reperfusion: 'Unable to refetch reperfusion case', §8.1). */
+  refetchFailed?: string;
 }) {
   const params = useParams();
   const location = useLocation();
@@ -69,10 +72,27 @@ export function StrokeRecordRoute<R extends StrokeRecord>({
   if (!segment) return <Navigate replace to={`${hrefOf(id, firstSection)}${location.search}`} />;
   if (query.isError) {
     if (isApiRequestError(query.error) && query.error.status === 404) return <NotFoundPage />;
-    return <Alert type="error" showIcon title={loadFailed ?? `Unable to load the ${kind.label}.`} />;
+    if (!query.data) {
+      return <Alert type="error" showIcon title={loadFailed ?? `Unable to load the ${kind.label}.`} />;
+    }
   }
   if (!query.data) return <Spin />;
-  return <>{render(query.data, segment)}</>;
+  // A reload that fails (a live refresh, the safety poll) keeps the record on screen with the
+  // user's unsaved edits, and says so: the form is not replaced by an error.
+  return (
+    <>
+      {query.isError && (
+        <Alert
+          type="warning"
+          showIcon
+          role="alert"
+          data-testid="record-refetch-failed"
+          title={refetchFailed ?? `Unable to reload the ${kind.label}: showing it as last loaded.`}
+        />
+      )}
+      {render(query.data, segment)}
+    </>
+  );
 }
 
 /**
