@@ -200,6 +200,8 @@ describe('Reperfusion case: access and errors (spec 3 §6, §8.1)', () => {
     window.dispatchEvent(new Event('visibilitychange'));
     expect(await screen.findByText(M.caseRefetchFailed)).toBeTruthy();
     expect(screen.queryByText(M.caseLoadFailed)).toBeNull();
-    expect((screen.getByDisplayValue('Typed before the reload') as HTMLTextAreaElement).tagName).toBe('TEXTAREA');
+    expect((screen.getByDisplayValue('Typed before the reload') as HTMLTextAreaElement).tagName).toBe(
+      'TEXTAREA',
+    );
   });
 });
