@@ -9,6 +9,7 @@
  */
 import fs from 'node:fs';
 import http from 'node:http';
+import { pathToFileURL } from 'node:url';
 import { newCaseBody } from '../src/modules/ecmo/test-support.ts';
 import { openEvents, type SseStream } from '../src/modules/events/sse-client.ts';
 import { DEMO_PASSWORD } from '../src/seed/demo-data.ts';
@@ -203,4 +204,8 @@ async function benchOn({ label, baseUrl }: BenchServer) {
 
 export async function benchLiveEvents() {
   await onEachDatabase('live', async () => undefined, benchOn);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  await benchLiveEvents();
 }
