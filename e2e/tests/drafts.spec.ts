@@ -4,9 +4,9 @@ import { signIn } from './helpers.ts';
 
 /**
  * Never-lost drafts (issue 15 item 2): what a user typed into a section survives the tab being
- * closed (it is kept on the server a few seconds after the last change) and is offered back when
- * the record is opened again: Restore puts the values back as unsaved edits, Discard removes the
- * draft for good.
+ * closed (it is kept on the server a few seconds after the last change, and at once when the page
+ * closes) and is offered back when the record is opened again: Restore puts the values back as
+ * unsaved edits, Discard removes the draft for good.
  */
 const OFFER = /Restore your unsaved changes from \d\d\/\d\d\/\d{4} \d\d:\d\d\?/;
 
@@ -102,6 +102,17 @@ test('a draft survives closing the tab and is offered on return; Restore puts th
   const { page: fifth, drafts: afterDiscard } = await reopen(context, casePath);
   expect(afterDiscard).toEqual([]);
   await expect(fifth.getByRole('dialog')).toHaveCount(0);
+
+  // Closed at once, before the few seconds' pause: the page's own close writes the draft (the
+  // API client's keepalive request, with the token it holds), so it is offered on return.
+  await fifth.getByLabel('Hospital address', { exact: true }).fill('9 Pagehide Road');
+  fifth.on('dialog', (dialog) => void dialog.accept()); // the browser's leave prompt
+  const closed = new Promise((resolve) => fifth.once('close', resolve));
+  await fifth.close({ runBeforeUnload: true });
+  await closed;
+  const { page: sixth, drafts: atClose } = await reopen(context, casePath);
+  expect(JSON.stringify(atClose)).toContain('9 Pagehide Road');
+  await expect(sixth.getByRole('dialog').getByText(OFFER)).toBeVisible();
   await context.close();
 });
 

@@ -4,6 +4,7 @@ import {
   type AccessTokenSource,
   ApiRequestError,
   createApiClient,
+  KEEPALIVE_MAX_BODY_CHARS,
   REQUEST_TIMEOUT_MESSAGE,
   REQUEST_TIMEOUT_MS,
 } from './api-client.ts';
@@ -98,6 +99,63 @@ describe('API client', () => {
     expect(source.renewAccessToken).toHaveBeenCalledOnce();
     expect(calls).toHaveLength(2);
     expect(source.redirectToSignIn).not.toHaveBeenCalled();
+  });
+
+  describe('keepalive (a request that may outlive the page)', () => {
+    /** A token store that never answers: what a closing page cannot wait for. */
+    const stuckStore = () => vi.fn(() => new Promise<string | null>(() => {}));
+
+    it('leaves at once, before the call returns, with the cached token and fetch keepalive', async () => {
+      const { fetchMock, calls } = mockFetch({ 'PUT /api/drafts/ecmo/1/referrer': { status: 204 } });
+      const source = tokens({ getAccessToken: stuckStore(), cachedAccessToken: () => 'token-cached' });
+      const done = createApiClient(source).put(
+        '/api/drafts/ecmo/1/referrer',
+        { values: { a: 1 } },
+        { keepalive: true },
+      );
+      // No await yet: the request is already out.
+      expect(fetchMock).toHaveBeenCalledOnce();
+      expect(fetchMock.mock.calls[0]?.[1]?.keepalive).toBe(true);
+      expect(calls[0]?.headers.get('authorization')).toBe('Bearer token-cached');
+      expect(calls[0]?.body).toEqual({ values: { a: 1 } });
+      expect(source.getAccessToken).not.toHaveBeenCalled();
+      await expect(done).resolves.toBeUndefined();
+    });
+
+    it('sends a body too large for keepalive (64 KB) as an ordinary request, still at once', () => {
+      const { fetchMock } = mockFetch({ 'PUT /api/drafts/ecmo/1/referrer': { status: 204 } });
+      const source = tokens({ getAccessToken: stuckStore(), cachedAccessToken: () => 'token-cached' });
+      const big = { values: { notes: 'x'.repeat(KEEPALIVE_MAX_BODY_CHARS) } };
+      void createApiClient(source).put('/api/drafts/ecmo/1/referrer', big, { keepalive: true });
+      expect(fetchMock).toHaveBeenCalledOnce();
+      expect(fetchMock.mock.calls[0]?.[1]?.keepalive).toBe(false);
+    });
+
+    it('reads the token store first when no token is cached yet', async () => {
+      const { calls } = mockFetch({ 'DELETE /api/drafts/ecmo/1': { status: 204 } });
+      const source = tokens({ cachedAccessToken: () => null });
+      await createApiClient(source).delete('/api/drafts/ecmo/1', { keepalive: true });
+      expect(source.getAccessToken).toHaveBeenCalledOnce();
+      expect(calls[0]?.headers.get('authorization')).toBe('Bearer token-1');
+    });
+
+    it('on 401 neither renews nor sends the user to sign in (a hidden page must not navigate)', async () => {
+      mockFetch({ 'PUT /api/drafts/ecmo/1/referrer': { status: 401 } });
+      const source = tokens({ cachedAccessToken: () => 'token-old' });
+      const error = await createApiClient(source)
+        .put('/api/drafts/ecmo/1/referrer', { values: {} }, { keepalive: true })
+        .catch((e: unknown) => e);
+      expect(error).toMatchObject({ status: 401 });
+      expect(source.renewAccessToken).not.toHaveBeenCalled();
+      expect(source.redirectToSignIn).not.toHaveBeenCalled();
+    });
+
+    it('is off for every other request', async () => {
+      const { fetchMock } = mockFetch({ 'GET /api/things': { body: [] } });
+      await createApiClient(tokens({ cachedAccessToken: () => 'token-cached' })).get('/api/things');
+      expect(fetchMock.mock.calls[0]?.[1]?.keepalive).toBeUndefined();
+      expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get('authorization')).toBe('Bearer token-1');
+    });
   });
 
   it('sends the user to sign in when renewal fails', async () => {

@@ -3,6 +3,11 @@ import { apiErrorSchema, type FieldError } from '@scout/domain/api/errors';
 /** Where the client gets and renews the bearer token, and how it sends the user to sign in. */
 export interface AccessTokenSource {
   getAccessToken(): Promise<string | null>;
+  /**
+   * The token last read, renewed or loaded, at once (null before any): what a `keepalive` request
+   * sends, as a closing page cannot wait for the token store.
+   */
+  cachedAccessToken?(): string | null;
   /** One silent renewal (refresh token); resolves to the new token, or null when it failed. */
   renewAccessToken(): Promise<string | null>;
   /** Starts the interactive sign-in; the page navigates away. */
@@ -33,6 +38,9 @@ export function isApiRequestError(value: unknown): value is ApiRequestError {
   return value instanceof ApiRequestError;
 }
 
+/** The largest JSON body a `keepalive` request carries with the flag (browsers refuse 64 KB and more). */
+export const KEEPALIVE_MAX_BODY_CHARS = 60_000;
+
 /** How long a call (other than a file upload) may take before it fails with REQUEST_TIMEOUT_MESSAGE. */
 export const REQUEST_TIMEOUT_MS = 30_000;
 export const REQUEST_TIMEOUT_MESSAGE = 'SCOUT did not answer in time. Check your connection and try again.';
@@ -51,6 +59,14 @@ export interface RequestOptions<T> {
    * itself never revalidates; this is the in-memory equivalent.
    */
   revalidate?: boolean;
+  /**
+   * The request may outlive the page (drafts written on page hide or close): it leaves at once,
+   * before the call returns, with the cached token (`cachedAccessToken`; the store is read first
+   * only when none is cached yet) and fetch's `keepalive`. Browsers refuse a keepalive body over
+   * 64 KB, so a larger one goes as an ordinary request, still at once. A 401 is neither renewed
+   * nor sent to sign-in: the page is going away, and a hidden page must not navigate.
+   */
+  keepalive?: boolean;
 }
 
 export interface ApiClient {
@@ -128,6 +144,10 @@ export function createApiClient(auth: AccessTokenSource): ApiClient {
       headers['Content-Type'] = 'application/json';
       init.body = JSON.stringify(options.body);
     }
+    if (options.keepalive)
+      init.keepalive =
+        init.body === undefined ||
+        (typeof init.body === 'string' && init.body.length <= KEEPALIVE_MAX_BODY_CHARS);
     // Uploads may take long on a slow link; every other call gives up after REQUEST_TIMEOUT_MS
     // so a hung server shows an error with a retry instead of a spinner for ever.
     if (options.body instanceof FormData) {
@@ -156,8 +176,10 @@ export function createApiClient(auth: AccessTokenSource): ApiClient {
   }
 
   async function request<T>(method: Method, path: string, options: RequestOptions<T> = {}): Promise<T> {
-    let response = await send(method, path, await auth.getAccessToken(), options);
-    if (response.status === 401) {
+    // A keepalive request does not wait for the token store: the send below starts before any await.
+    const cached = options.keepalive ? (auth.cachedAccessToken?.() ?? null) : null;
+    let response = await send(method, path, cached ?? (await auth.getAccessToken()), options);
+    if (response.status === 401 && !options.keepalive) {
       const renewed = await auth.renewAccessToken();
       if (renewed) response = await send(method, path, renewed, options);
       if (response.status === 401) {

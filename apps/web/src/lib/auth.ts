@@ -70,16 +70,44 @@ export async function signOut(userManager: UserManager): Promise<void> {
   await userManager.signoutRedirect(args);
 }
 
+/** The last access token of each UserManager, in memory only (never in the browser's storage). */
+const lastTokens = new WeakMap<UserManager, { token: string | null }>();
+
+/**
+ * The in-memory copy of a UserManager's access token: kept by every read and renewal through
+ * `accessTokenSource`, by the manager's own loads (automatic silent renewal) and emptied when the
+ * user is removed (logout).
+ */
+function lastTokenOf(userManager: UserManager): { token: string | null } {
+  let last = lastTokens.get(userManager);
+  if (!last) {
+    const kept = { token: null as string | null };
+    userManager.events.addUserLoaded((user) => {
+      kept.token = user.access_token ?? null;
+    });
+    userManager.events.addUserUnloaded(() => {
+      kept.token = null;
+    });
+    lastTokens.set(userManager, kept);
+    last = kept;
+  }
+  return last;
+}
+
 export function accessTokenSource(userManager: UserManager): AccessTokenSource {
+  const last = lastTokenOf(userManager);
   return {
     async getAccessToken() {
       const user = await userManager.getUser();
-      return user?.access_token ?? null;
+      last.token = user?.access_token ?? null;
+      return last.token;
     },
+    cachedAccessToken: () => last.token,
     async renewAccessToken() {
       try {
         const user = await userManager.signinSilent();
-        return user?.access_token ?? null;
+        last.token = user?.access_token ?? null;
+        return last.token;
       } catch {
         return null;
       }

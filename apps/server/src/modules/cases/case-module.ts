@@ -10,6 +10,7 @@ import { type AuditActor, actorOf, recordAudit, recordRead } from '../../lib/aud
 import { assertFresh, type ConcurrencyFields } from '../../lib/concurrency.ts';
 import { forbidden, notFound } from '../../lib/http-errors.ts';
 import { type AccessRule, currentUserOf, principalOf } from '../../plugins/auth.ts';
+import { purgeDeletedRecordDrafts, purgeSavedDrafts } from '../drafts/purge.ts';
 import type { PatientReference } from '../patients/references.ts';
 import { insertPresentation, type PresentationValues, updatePresentation } from './presentations.ts';
 import { caseScopeOf, type ProviderScope, patientScopeOf } from './provider-scope.ts';
@@ -21,10 +22,12 @@ import { caseScopeOf, type ProviderScope, patientScopeOf } from './provider-scop
  * presentation row. The framework gives the rest, the same way for every area:
  * - reads that answer 404 for a case that is deleted or outside the user's providers;
  * - case creation with its presentations row and audit;
+ * - a light lookup (`findState`: exists, in scope, closed) reading one row's few columns;
  * - section saves: the lock, the closed-case rule, the lastModified check inside the write's
  *   transaction (409 unless forceUpdate, lib/concurrency.ts), lastModified bumped, the
- *   presentations row kept in step and every write audited as `<module>.<entity>.<verb>`;
- * - soft delete with a reason and the Case Deletion e-mail;
+ *   presentations row kept in step, every write audited as `<module>.<entity>.<verb>` and the
+ *   saving user's never-lost drafts of the saved sections deleted (modules/drafts);
+ * - soft delete with a reason, the record's drafts deleted, and the Case Deletion e-mail;
  * - the shared case parts (notes, attachments, transfer) and patient-merge references,
  *   registered explicitly at start-up (register.ts).
  * Every service function takes one context (CaseContext) first. Transactions are the db's own:
@@ -98,7 +101,16 @@ export interface CasePresentation extends PresentationValues {
   status: string;
 }
 
-export interface CaseModule<T extends CaseTable = CaseTable, View = unknown> {
+/**
+ * A case module's declaration. `C` names the columns its closed rule reads (`closedColumns`):
+ * declare it (`CaseModule<typeof ecmoCases, EcmoCase, 'closedOn'>`) so the type holds `isClosed`
+ * to them, as the light lookup selects nothing else.
+ */
+export interface CaseModule<
+  T extends CaseTable = CaseTable,
+  View = unknown,
+  C extends keyof CaseRow<T> = keyof CaseRow<T>,
+> {
   /** 'ecmo', 'telehealth': the audit prefix and the key of the shared case parts' rows. */
   name: string;
   /**
@@ -129,7 +141,9 @@ export interface CaseModule<T extends CaseTable = CaseTable, View = unknown> {
   /** The SQL condition "the case is in the scope" (undefined: every case). */
   inScope(scope: ProviderScope): SQL | undefined;
   /** Closed (archived) cases refuse writes with 403 messages.caseReadOnly ... */
-  isClosed(row: CaseRow<T>): boolean;
+  isClosed(row: Pick<CaseRow<T>, C>): boolean;
+  /** ... read from these columns only (the light lookup `findState` selects them with the id) ... */
+  closedColumns: readonly C[];
   /** ... except for the users this admits (none when absent). */
   mayChangeClosed?(p: Principal): boolean;
   /** When the case presented (the journey's date); with `discriminator`. */
@@ -142,6 +156,11 @@ export interface CaseModule<T extends CaseTable = CaseTable, View = unknown> {
   beforeRemove?(tx: Tx, row: CaseRow<T>): Promise<void>;
   /** Tables besides the case table that point at a patient profile (a merge moves them). */
   patientReferences?: PatientReference[];
+  /**
+   * Modules whose record has this case's id and goes with it (a VTIS consult's hospital
+   * documentation): deleting the case deletes their never-lost drafts too.
+   */
+  companions?: readonly string[];
 }
 
 /** What a section save changes: the case's columns and, optionally, what the audit names. */
@@ -163,12 +182,29 @@ export interface Section<T extends CaseTable> {
    * what it checks cannot change before the write commits). Throw HttpError to refuse.
    */
   apply(tx: Tx, before: CaseRow<T>): Promise<SectionChange<T>>;
+  /**
+   * The web section forms this save stores, by their keys (the `section` of /api/drafts, the
+   * domain's section lists): the saving user's never-lost drafts of them are deleted in the save's
+   * transaction, so a failed save keeps them. None: the save stores no whole form (a close, a
+   * committed list entry).
+   */
+  drafts?: readonly string[];
 }
 
 /** The case service of a module: everything but its own section rules. */
-export function caseService<T extends CaseTable, View>(m: CaseModule<T, View>) {
+export function caseService<T extends CaseTable, View, C extends keyof CaseRow<T> = keyof CaseRow<T>>(
+  m: CaseModule<T, View, C>,
+) {
   type Row = CaseRow<T>;
   const table = m.table as CaseTable;
+  const columns = m.table as unknown as Record<string, AnyColumn>;
+  /** What the light lookup selects: the id and the columns of the closed rule. */
+  const stateColumns: Record<string, AnyColumn> = { id: table.id };
+  for (const c of m.closedColumns) {
+    const column = columns[c as string];
+    if (!column) throw new Error(`${m.name}: closedColumns names no column '${String(c)}'`);
+    stateColumns[c as string] = column;
+  }
   const prefix = m.audit?.prefix ?? m.name;
   const caseEntity = m.audit?.entity ?? 'case';
   const action = (entity: string, verb: string) => `${prefix}.${entity}.${verb}`;
@@ -183,6 +219,24 @@ export function caseService<T extends CaseTable, View>(m: CaseModule<T, View>) {
       .limit(1);
     const rows = (forUpdate ? await query.for('update') : await query) as Row[];
     return rows[0] ?? null;
+  }
+
+  /**
+   * The light lookup of a case (the drafts routes, the shared parts): null when it is deleted,
+   * absent or outside the scope, else whether it is closed; one row of a few columns, never the
+   * case's sections.
+   */
+  async function findState(
+    db: Db | Tx,
+    id: number,
+    scope: ProviderScope,
+  ): Promise<{ closed: boolean } | null> {
+    const [row] = await db
+      .select(stateColumns)
+      .from(table)
+      .where(and(eq(table.id, id), isNull(table.deletedAt), m.inScope(scope)))
+      .limit(1);
+    return row ? { closed: m.isClosed(row as Pick<Row, C>) } : null;
   }
 
   async function update(tx: Tx, id: number, values: Partial<CaseInsert<T>>): Promise<Row> {
@@ -225,6 +279,7 @@ export function caseService<T extends CaseTable, View>(m: CaseModule<T, View>) {
   return {
     module: m,
     find,
+    findState,
     update,
     action,
 
@@ -269,7 +324,8 @@ export function caseService<T extends CaseTable, View>(m: CaseModule<T, View>) {
      * The frame of every section save: lock the case (404 when absent or out of scope), refuse a
      * closed one (403: no retry or forceUpdate can help, which a 409 would suggest), check
      * lastModified (409 unless forceUpdate), apply the section, bump lastModified, keep the
-     * presentations row in step, audit, and answer the updated case.
+     * presentations row in step, audit, delete the saving user's drafts of `section.drafts`, and
+     * answer the updated case.
      */
     async saveSection(
       ctx: CaseContext,
@@ -290,14 +346,22 @@ export function caseService<T extends CaseTable, View>(m: CaseModule<T, View>) {
           action: action(section.entity, change.verb ?? section.verb ?? 'update'),
           ...(change.audit ?? { entityType, entityId: id, before, after }),
         });
+        if (section.drafts)
+          await purgeSavedDrafts(
+            tx,
+            ctx.actor,
+            { userId: ctx.user.id, module: m.name, recordId: id },
+            section.drafts,
+          );
         return m.view(tx, after, ctx);
       });
     },
 
     /**
      * Soft delete (system admins): who, when and why are kept; the presentation leaves the
-     * patient's journey; the Case Deletion e-mail goes to the deleting admin's address after the
-     * commit (a failed e-mail stays in the outbox and does not undo the delete).
+     * patient's journey; every user's drafts of the case (and of its companions) are deleted; the
+     * Case Deletion e-mail goes to the deleting admin's address after the commit (a failed e-mail
+     * stays in the outbox and does not undo the delete).
      */
     async remove(ctx: CaseContext, id: number, reason: string): Promise<true> {
       const deletedAt = new Date();
@@ -319,6 +383,7 @@ export function caseService<T extends CaseTable, View>(m: CaseModule<T, View>) {
           before,
           after,
         });
+        await purgeDeletedRecordDrafts(tx, ctx.actor, [m.name, ...(m.companions ?? [])], id);
       });
       await sendTemplate(ctx, 'case-deletion', ctx.user.email, {
         caseType: m.title,

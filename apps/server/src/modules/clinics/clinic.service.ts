@@ -2,7 +2,7 @@ import { type Clinic, makeClinicSaveSchema, type NewClinic } from '@scout/domain
 import type { DeactivateClinicResponse } from '@scout/domain/clinics/list.schema';
 import { CLINIC_MESSAGES as M } from '@scout/domain/clinics/messages';
 import { clearedClinic, clinicIssues } from '@scout/domain/clinics/rules';
-import { CLINIC_SECTION_NAMES } from '@scout/domain/clinics/sections';
+import { CLINIC_SECTION_NAMES, CLINIC_SECTIONS } from '@scout/domain/clinics/sections';
 import type { Tx } from '../../db/client.ts';
 import type { vstClinics } from '../../db/schema/index.ts';
 import { badRequest, fieldError } from '../../lib/http-errors.ts';
@@ -83,6 +83,7 @@ export function saveClinic(ctx: CaseContext, body: RecordSaveBody): Promise<Clin
   return saveListedSections(clinics, ctx, body, {
     entity: 'clinic',
     names: CLINIC_SECTION_NAMES,
+    sections: CLINIC_SECTIONS,
     schema: makeClinicSaveSchema({ timeZone }),
     record: (row) => ({ callDateTime: row.callDateTime.toISOString() }),
     store: async (tx, parsed, row) => {

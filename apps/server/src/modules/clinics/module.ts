@@ -25,10 +25,10 @@ import { clinicView } from './views.ts';
  */
 const access = { read: canAccessVstClinics, write: canAccessVstClinics, delete: canDeleteVstClinics };
 
-const isClosed = (row: ClinicRow) =>
+const isClosed = (row: Pick<ClinicRow, 'isActive' | 'closedOn'>) =>
   clinicStatus({ isActive: row.isActive, closedOn: row.closedOn?.toISOString() ?? null }) === 'CLOSED';
 
-export const clinicModule: CaseModule<typeof vstClinics, Clinic> = {
+export const clinicModule: CaseModule<typeof vstClinics, Clinic, 'isActive' | 'closedOn'> = {
   name: CLINICS_MODULE,
   audit: { prefix: CLINICS_MODULE, entity: 'clinic' },
   title: 'VST clinic',
@@ -41,6 +41,7 @@ export const clinicModule: CaseModule<typeof vstClinics, Clinic> = {
   formatCaseId: clinicStudyId,
   inScope: clinicInScope,
   isClosed,
+  closedColumns: ['isActive', 'closedOn'],
   mayChangeClosed: canEditClosedVstClinics,
   presentedAt: (row) => row.callDateTime,
   presentation: async (_tx, row) => ({

@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { sectionDrafts } from '../../db/schema/index.ts';
 
@@ -44,13 +44,39 @@ export async function upsertDraft(
   return row?.inserted === true;
 }
 
-/** Deletes one section's draft, or every draft of the record; the sections deleted. */
-export async function deleteDrafts(tx: Tx, key: DraftKey, section?: string): Promise<string[]> {
+/** Deletes the author's drafts of one section, of several, or (none named) of the whole record; the sections deleted. */
+export async function deleteDrafts(
+  tx: Tx,
+  key: DraftKey,
+  sections?: string | readonly string[],
+): Promise<string[]> {
+  const only =
+    sections === undefined
+      ? undefined
+      : typeof sections === 'string'
+        ? eq(sectionDrafts.section, sections)
+        : inArray(sectionDrafts.section, [...sections]);
   const rows = await tx
     .delete(sectionDrafts)
-    .where(section === undefined ? ofRecord(key) : and(ofRecord(key), eq(sectionDrafts.section, section)))
+    .where(and(ofRecord(key), only))
     .returning({ section: sectionDrafts.section });
   return rows.map((r) => r.section);
+}
+
+/**
+ * Deletes every author's drafts of the records of these modules with this id (the record was
+ * deleted); who lost which section. Case deletes are rare and the table holds at most 7 days of
+ * open edits, so this runs without an index of its own (every draft write would pay for one).
+ */
+export function deleteRecordDrafts(tx: Tx, modules: readonly string[], recordId: number) {
+  return tx
+    .delete(sectionDrafts)
+    .where(and(inArray(sectionDrafts.module, [...modules]), eq(sectionDrafts.recordId, recordId)))
+    .returning({
+      userId: sectionDrafts.userId,
+      module: sectionDrafts.module,
+      section: sectionDrafts.section,
+    });
 }
 
 /** Deletes every draft saved before `before` (any user); how many. */

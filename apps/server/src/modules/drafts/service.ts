@@ -6,9 +6,10 @@ import { type AuditActor, recordAudit, recordRead, SYSTEM_ACTOR } from '../../li
 import { forbidden, HttpError, notFound } from '../../lib/http-errors.ts';
 import type { AccessRule } from '../../plugins/auth.ts';
 import type { CaseService } from '../cases/case-module.ts';
+import { DRAFT_AUDIT_ENTITY as AUDIT_ENTITY, draftEntityId as entityId } from './purge.ts';
 import { type DraftKey, deleteDrafts, deleteDraftsBefore, listDrafts, upsertDraft } from './repo.ts';
 
-/** A case module as drafts know it: its name, app, write rule and scoped lookup. */
+/** A case module as drafts know it: its name, app, write rule and light lookup. */
 export interface DraftSource {
   module: string;
   app: ClinicalApp;
@@ -19,6 +20,11 @@ export interface DraftSource {
   closedTo(db: Db, id: number, user: DraftUser): Promise<boolean | null>;
 }
 
+/**
+ * A case module's drafts source. Every draft call (a PUT every few seconds while someone types)
+ * checks the record with the framework's light lookup (`findState`: one row, the id and the
+ * columns the module's closed rule reads), never by loading the whole case.
+ */
 // biome-ignore lint/suspicious/noExplicitAny: services of different tables and views
 export function draftSourceOf(service: CaseService<any, any>): DraftSource {
   const m = service.module;
@@ -29,9 +35,9 @@ export function draftSourceOf(service: CaseService<any, any>): DraftSource {
     caseNotFound: m.messages.caseNotFound,
     caseReadOnly: m.messages.caseReadOnly,
     closedTo: async (db, id, user) => {
-      const row = await service.find(db, id, caseScope(user.principal, user.providerIdsByApp, m.app));
-      if (!row) return null;
-      return m.isClosed(row) && !m.mayChangeClosed?.(user.principal);
+      const state = await service.findState(db, id, caseScope(user.principal, user.providerIdsByApp, m.app));
+      if (!state) return null;
+      return state.closed && !m.mayChangeClosed?.(user.principal);
     },
   };
 }
@@ -44,17 +50,14 @@ export interface DraftUser {
   actor: AuditActor;
 }
 
-const AUDIT_ENTITY = 'section_draft';
-const entityId = (k: DraftKey, section?: string) =>
-  `${k.module}/${k.recordId}${section ? `/${section}` : ''}`;
-
 /**
  * Drafts of section forms (issue 15 item 2). Every call is the author's own: the key holds their
  * user id, so no one else ever reads, replaces or deletes a draft. The module's write rule on the
  * user's current record and the record's visibility to them (the same provider rule as the lists)
  * are checked on every call; a record closed to them takes no new draft. Audit: the read of a
  * record's drafts, each save (which record, section and fields; not the values, so the log does not
- * hold a copy of every few seconds of typing) and each discard.
+ * hold a copy of every few seconds of typing) and each discard. The record's own section saves and
+ * its delete purge drafts too (purge.ts, called by the case-module framework).
  */
 export class DraftService {
   private readonly sources: Map<string, DraftSource>;

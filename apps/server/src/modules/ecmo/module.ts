@@ -13,7 +13,7 @@ import { ECMO_SERVER_MESSAGES as S } from './messages.ts';
  * (modules/cases/case-module.ts): the framework gives section saves, 409s, audit
  * (`ecmo.<entity>.<verb>`), soft delete and the presentations row; this file says what is ECMO's.
  */
-export const ecmoCaseModule: CaseModule<typeof ecmoCases, EcmoCase> = {
+export const ecmoCaseModule: CaseModule<typeof ecmoCases, EcmoCase, 'closedOn'> = {
   name: 'ecmo',
   title: 'ECMO',
   app: 'ecmo',
@@ -27,6 +27,7 @@ export const ecmoCaseModule: CaseModule<typeof ecmoCases, EcmoCase> = {
   inScope: ecmoCaseInScope,
   // Archived (concluded) ECMO cases are read-only for everyone (spec 2 §6): no mayChangeClosed.
   isClosed: (row) => row.closedOn !== null,
+  closedColumns: ['closedOn'],
   presentedAt: (row) => row.callDateTime,
   presentation: async (tx, row) => ({
     principalProblem: await lookupName(tx, 'ecmodiagnosiscategories', row.diagnosisCategoryId),

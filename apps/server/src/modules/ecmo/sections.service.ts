@@ -1,4 +1,5 @@
 import type { EcmoCase } from '@scout/domain/ecmo/case.schema';
+import type { EcmoCaseSection } from '@scout/domain/ecmo/case-options';
 import { canEnterConclusion, isDecannulated } from '@scout/domain/ecmo/case-rules';
 import type { ClinicalDetailsSave } from '@scout/domain/ecmo/clinical-details.schema';
 import { isDiagnosisCategoryAllowed } from '@scout/domain/ecmo/clinical-rules';
@@ -29,9 +30,13 @@ function valuesOf<T extends { lastModified?: string | undefined; forceUpdate?: b
 
 const dateOrNull = (iso: string | null | undefined) => (iso ? new Date(iso) : null);
 
+/** The web section form a save stores (its key): the saving user's draft of it goes with the save. */
+const form = (key: EcmoCaseSection) => [key];
+
 export function saveReferrer(ctx: CaseContext, id: number, input: ReferrerInformation) {
   return cases.saveSection(ctx, id, input, {
     entity: 'referrer',
+    drafts: form('referrer'),
     apply: async (tx) => {
       if (!(await repo.providerExists(tx, input.referrerHospitalId))) {
         throw fieldError('referrerHospitalId', S.unknownHospital);
@@ -44,6 +49,7 @@ export function saveReferrer(ctx: CaseContext, id: number, input: ReferrerInform
 export function savePatientHospital(ctx: CaseContext, id: number, input: PatientHospitalInformation) {
   return cases.saveSection(ctx, id, input, {
     entity: 'patient-hospital',
+    drafts: form('patient'),
     apply: async (tx) => {
       if (!(await repo.providerExists(tx, input.patientHospitalId))) {
         throw fieldError('patientHospitalId', S.unknownHospital);
@@ -86,6 +92,7 @@ async function checkDiagnosis(tx: Tx, diagnosis: ClinicalDetailsSave['diagnosis'
 export function saveClinicalDetails(ctx: CaseContext, id: number, input: ClinicalDetailsSave) {
   return cases.saveSection(ctx, id, input, {
     entity: 'clinical-details',
+    drafts: form('clinicaldetails'),
     apply: async (tx, row) => {
       await checkDiagnosis(tx, input.diagnosis);
       const values = valuesOf(input);
@@ -156,6 +163,7 @@ export function commitEntry(
 export function saveEcmoDetails(ctx: CaseContext, id: number, input: EcmoDetails) {
   return cases.saveSection(ctx, id, input, {
     entity: 'ecmo-details',
+    drafts: form('ecmodetails'),
     apply: async () => {
       const values = valuesOf(input);
       return {
@@ -178,6 +186,7 @@ export function saveEcmoDetails(ctx: CaseContext, id: number, input: EcmoDetails
 export function saveConclusion(ctx: CaseContext, id: number, input: Conclusion) {
   return cases.saveSection(ctx, id, input, {
     entity: 'conclusion',
+    drafts: form('conclusion'),
     apply: async (_tx, row) => {
       if (!canEnterConclusion(row.ecmoDetails as Parameters<typeof canEnterConclusion>[0])) {
         throw badRequest(M.conclusionNeedsDecannulation);

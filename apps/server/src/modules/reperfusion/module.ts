@@ -20,7 +20,7 @@ import { reperfusionCaseView } from './views.ts';
  * export the VST export privilege (`canExportVstData`). A user limited to some providers sees the
  * cases of the consults they see (404 otherwise).
  */
-export const reperfusionModule: CaseModule<typeof vstReperfusionCases, ReperfusionCase> = {
+export const reperfusionModule: CaseModule<typeof vstReperfusionCases, ReperfusionCase, never> = {
   name: REPERFUSION_MODULE,
   audit: { prefix: 'vst', entity: 'reperfusion-case' },
   title: 'VST reperfusion case',
@@ -33,6 +33,7 @@ export const reperfusionModule: CaseModule<typeof vstReperfusionCases, Reperfusi
   formatCaseId: (id) => vstStudyId('Consult', id),
   inScope: reperfusionCaseVisible,
   isClosed: () => false,
+  closedColumns: [],
   patientReferences: [{ table: 'patient_notes', column: 'patient_profile_id' }],
   view: (db, row, ctx) => reperfusionCaseView(db, row, ctx.config.timeZone),
 };

@@ -199,7 +199,9 @@ export async function checkNewRecord(
  * `record(row)` the rules read, such as the call time), parsed by the domain's save schema (field
  * checks of every section, rules of the listed ones, in the record's context; 400 with the issues
  * by the body's path), and `store` turns what was parsed into the row's values (clearing rules,
- * lookups the schema cannot check, plain copies). Answers the whole updated record.
+ * lookups the schema cannot check, plain copies). The saving user's drafts of the listed sections'
+ * web forms (`sections`: the domain's list, each form's key with its `sectionsToUpdate` name) go
+ * with the save. Answers the whole updated record.
  */
 export function saveListedSections<T extends CaseTable, View, P>(
   service: CaseService<T, View>,
@@ -208,6 +210,8 @@ export function saveListedSections<T extends CaseTable, View, P>(
   spec: {
     entity: string;
     names: readonly string[];
+    /** The record's sections in the domain's list (VST_CONSULT_SECTIONS, ...): web key and data name. */
+    sections: ReadonlyArray<{ readonly key: string; readonly data: string | null }>;
     schema: { safeParse(value: unknown): { success: true; data: P } | { success: false; error: z.ZodError } };
     record?(row: CaseRow<T>): Record<string, unknown>;
     store(tx: Tx, parsed: P, row: CaseRow<T>): Promise<SectionChange<T>>;
@@ -215,6 +219,9 @@ export function saveListedSections<T extends CaseTable, View, P>(
 ): Promise<View> {
   return service.saveSection(ctx, body.id, body, {
     entity: spec.entity,
+    drafts: spec.sections
+      .filter((s) => s.data !== null && body.sectionsToUpdate.includes(s.data))
+      .map((s) => s.key),
     apply: async (tx, row) => {
       const merged = laidOver(storedSections(row, spec.names), body, spec.names, spec.record?.(row) ?? {});
       const parsed = spec.schema.safeParse(merged);

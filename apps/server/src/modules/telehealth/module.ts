@@ -22,7 +22,7 @@ import { telehealthCaseInScope } from './repo.ts';
  * sections (and reopen it by saving the whole case with closedDateTime null). Notes-style parts
  * (the transfer request) stay closed for everyone.
  */
-export const telehealthCaseModule: CaseModule<typeof telehealthCases, TelehealthCase> = {
+export const telehealthCaseModule: CaseModule<typeof telehealthCases, TelehealthCase, 'closedDateTime'> = {
   name: 'telehealth',
   title: 'Telehealth',
   app: 'telehealth',
@@ -35,6 +35,7 @@ export const telehealthCaseModule: CaseModule<typeof telehealthCases, Telehealth
   formatCaseId: formatTelehealthCaseId,
   inScope: telehealthCaseInScope,
   isClosed: (row) => row.closedDateTime !== null,
+  closedColumns: ['closedDateTime'],
   mayChangeClosed: isSystemAdmin,
   presentedAt: (row) => row.callDateTime,
   presentation: async (_tx, row) => ({

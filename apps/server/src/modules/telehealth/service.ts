@@ -21,7 +21,11 @@ import type {
   TelehealthDashboardResponse,
 } from '@scout/domain/telehealth/dashboard.schema';
 import { TELEHEALTH_MESSAGES as M } from '@scout/domain/telehealth/messages';
-import { formatTelehealthCaseId, TELEHEALTH_OUTCOME } from '@scout/domain/telehealth/options';
+import {
+  formatTelehealthCaseId,
+  TELEHEALTH_OUTCOME,
+  type TelehealthCaseSection,
+} from '@scout/domain/telehealth/options';
 import { canCloseCase } from '@scout/domain/telehealth/rules';
 import type { Tx } from '../../db/client.ts';
 import type { telehealthCases } from '../../db/schema/index.ts';
@@ -122,32 +126,41 @@ export function getCase(ctx: CaseContext, id: number): Promise<TelehealthCase> {
 
 /**
  * A section's save (PUT /case/<section>): its lookup checks and the columns it writes are the
- * section's entry in SECTIONS; the case module checks lastModified, audits and answers the case.
+ * section's entry in SECTIONS; the case module checks lastModified, audits, deletes the saving
+ * user's draft of the web form (`form`, its key) and answers the case.
  */
 function sectionSaver<
   S extends { id: number; lastModified?: string | undefined; forceUpdate?: boolean | undefined },
 >(
   entity: string,
+  form: TelehealthCaseSection,
   toValues: (tx: Tx, values: Omit<S, 'id' | 'lastModified' | 'forceUpdate'>) => Promise<Values>,
 ) {
   return (ctx: CaseContext, input: S) =>
     cases.saveSection(ctx, input.id, input, {
       entity,
+      drafts: [form],
       apply: async (tx) => ({ values: await toValues(tx, valuesOf(input)) }),
     });
 }
 
 /** PUT /case/referrer */
-export const saveReferrer = sectionSaver<ReferrerSave>('referrer', SECTIONS.referrer);
+export const saveReferrer = sectionSaver<ReferrerSave>('referrer', 'referrer', SECTIONS.referrer);
 /** PUT /case/intensivist */
-export const saveIntensivist = sectionSaver<IntensivistSave>('intensivist', SECTIONS.intensivist);
+export const saveIntensivist = sectionSaver<IntensivistSave>(
+  'intensivist',
+  'intensivist',
+  SECTIONS.intensivist,
+);
 /** PUT /case/patient-information */
 export const savePatientInformation = sectionSaver<PatientInformationSave>(
   'patient-information',
+  'patient',
   SECTIONS.patientInformation,
 );
 /** PUT /case/patient-history */
 export const savePatientHistory = sectionSaver<PatientHistorySave>(
+  'patient-history',
   'patient-history',
   SECTIONS.patientHistory,
 );
@@ -164,6 +177,7 @@ export function saveConsultation(ctx: CaseContext, input: ConsultationSave) {
   return cases.saveSection(ctx, input.id, input, {
     entity: 'consultation',
     verb: input.consultation.id === 0 ? 'create' : 'update',
+    drafts: ['consultations' satisfies TelehealthCaseSection],
     apply: async (tx, row) => {
       const { id: consultationId, caseId: _c, createdOn: _o, ...data } = input.consultation;
       if (consultationId === 0) {
@@ -230,11 +244,20 @@ async function outcomeValues(
  * PUT /case (spec 2 §7.2): Save All, and closing. Every section sent is validated and checked
  * as its own save would check it (field errors named by the body's path, e.g.
  * 'patientInformation.healthCareProviderId'); a section sent as null stays as stored. One
- * lastModified check for the whole case (409 unless forceUpdate).
+ * lastModified check for the whole case (409 unless forceUpdate). The saving user's drafts of the
+ * sections sent (not null) go with it, except the referrer's: the body always carries one, and
+ * the Outcome form sends the stored referrer with its outcome, so an unsaved referrer edit stays.
  */
 export async function saveWholeCase(ctx: CaseContext, input: WholeCaseSave) {
+  const sent: Array<[unknown, TelehealthCaseSection]> = [
+    [input.intensivistInformation, 'intensivist'],
+    [input.patientInformation, 'patient'],
+    [input.patientHistoryInformation, 'patient-history'],
+    [input.outcomeInformation, 'outcome'],
+  ];
   return cases.saveSection(ctx, input.id, input, {
     entity: 'case',
+    drafts: sent.filter(([section]) => section != null).map(([, form]) => form),
     apply: async (tx, row) => {
       const values: Values = {
         ...(await SECTIONS.referrer(tx, input.referrerInformation, 'referrerInformation')),

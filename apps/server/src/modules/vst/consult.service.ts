@@ -3,7 +3,7 @@ import { makeVstConsultSaveSchema, type NewVstConsult, type VstConsult } from '@
 import { VST_MESSAGES as M } from '@scout/domain/vst/messages';
 import { CURRENT_VST_SCHEMA_VERSION } from '@scout/domain/vst/options';
 import { clearedVstConsult, vstConsultIssues } from '@scout/domain/vst/rules';
-import { VST_CONSULT_SECTION_NAMES } from '@scout/domain/vst/sections';
+import { VST_CONSULT_SECTION_NAMES, VST_CONSULT_SECTIONS } from '@scout/domain/vst/sections';
 import type { vstConsults } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/http-errors.ts';
 import type { CaseContext, SectionChange } from '../cases/case-module.ts';
@@ -70,6 +70,7 @@ export function saveConsult(ctx: CaseContext, body: ConsultSaveBody) {
   return saveListedSections(consults, ctx, body, {
     entity: 'consult',
     names: VST_CONSULT_SECTION_NAMES,
+    sections: VST_CONSULT_SECTIONS,
     schema: makeVstConsultSaveSchema({ timeZone }),
     record: (row) => ({ callDateTime: row.callDateTime.toISOString(), schemaVersion: row.schemaVersion }),
     store: async (tx, parsed, row) => {

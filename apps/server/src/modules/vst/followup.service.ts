@@ -7,7 +7,7 @@ import {
   clearedNeurologistInformation,
   vstFollowupIssues,
 } from '@scout/domain/vst/rules';
-import { VST_FOLLOWUP_SECTION_NAMES } from '@scout/domain/vst/sections';
+import { VST_FOLLOWUP_SECTION_NAMES, VST_FOLLOWUP_SECTIONS } from '@scout/domain/vst/sections';
 import { badRequest, fieldError } from '../../lib/http-errors.ts';
 import type { CaseContext } from '../cases/case-module.ts';
 import {
@@ -69,6 +69,7 @@ export function saveFollowup(ctx: CaseContext, body: FollowupSaveBody) {
   return saveListedSections(followups, ctx, body, {
     entity: 'followup',
     names: VST_FOLLOWUP_SECTION_NAMES,
+    sections: VST_FOLLOWUP_SECTIONS,
     schema: makeVstFollowupSaveSchema({ timeZone: ctx.config.timeZone }),
     record: (row) => ({ callDateTime: row.callDateTime.toISOString() }),
     store: async (tx, v, row) => {

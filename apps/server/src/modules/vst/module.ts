@@ -36,15 +36,16 @@ import { consultView, followupView } from './views.ts';
  * closed record stay closed for everyone.
  */
 const access = { read: canViewVst, write: canEditVst, delete: canDeleteVstRecords };
-const isClosed = (row: VstConsultRow | VstFollowupRow) =>
-  vstRecordStatus({ ...row, closedOn: row.closedOn?.toISOString() }) === 'CLOSED';
+const isClosed = (row: Pick<VstConsultRow | VstFollowupRow, 'isActive' | 'closedOn'>) =>
+  vstRecordStatus({ isActive: row.isActive, closedOn: row.closedOn?.toISOString() }) === 'CLOSED';
+const closedColumns = ['isActive', 'closedOn'] as const;
 const presentationOf = (row: VstConsultRow | VstFollowupRow) => ({
   healthCareProviderId: row.patientHospitalId ?? row.referrerHospitalId,
   isActive: row.isActive,
   status: isClosed(row) ? 'Closed' : 'Open',
 });
 
-export const vstConsultModule: CaseModule<typeof vstConsults, VstConsult> = {
+export const vstConsultModule: CaseModule<typeof vstConsults, VstConsult, 'isActive' | 'closedOn'> = {
   name: VST_CONSULT_MODULE,
   audit: { prefix: 'vst', entity: 'consult' },
   title: 'VST consult',
@@ -57,6 +58,7 @@ export const vstConsultModule: CaseModule<typeof vstConsults, VstConsult> = {
   formatCaseId: (id) => vstStudyId('Consult', id),
   inScope: vstConsultInScope,
   isClosed,
+  closedColumns,
   mayChangeClosed: canEditClosedVstRecords,
   presentedAt: (row) => row.callDateTime,
   presentation: async (_tx, row) => ({ ...presentationOf(row), principalProblem: row.strokeType }),
@@ -69,7 +71,7 @@ export const vstConsultModule: CaseModule<typeof vstConsults, VstConsult> = {
 };
 export const vstConsultService = caseService(vstConsultModule);
 
-export const vstFollowupModule: CaseModule<typeof vstFollowups, VstFollowup> = {
+export const vstFollowupModule: CaseModule<typeof vstFollowups, VstFollowup, 'isActive' | 'closedOn'> = {
   name: VST_FOLLOWUP_MODULE,
   audit: { prefix: 'vst', entity: 'followup' },
   title: 'VST follow-up',
@@ -82,6 +84,7 @@ export const vstFollowupModule: CaseModule<typeof vstFollowups, VstFollowup> = {
   formatCaseId: (id) => vstStudyId('Followup', id),
   inScope: vstFollowupInScope,
   isClosed,
+  closedColumns,
   mayChangeClosed: canEditClosedVstRecords,
   presentedAt: (row) => row.callDateTime,
   presentation: async (_tx, row) => presentationOf(row),

@@ -13,7 +13,7 @@ import {
   isStillPending,
   vtisConsultIssues,
 } from '@scout/domain/vtis/rules';
-import { VTIS_CONSULT_SECTION_NAMES } from '@scout/domain/vtis/sections';
+import { VTIS_CONSULT_SECTION_NAMES, VTIS_CONSULT_SECTIONS } from '@scout/domain/vtis/sections';
 import type { Tx } from '../../db/client.ts';
 import type { vtisConsults } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/http-errors.ts';
@@ -74,6 +74,7 @@ export function saveConsult(ctx: CaseContext, body: RecordSaveBody): Promise<Vti
   return saveListedSections(consults, ctx, body, {
     entity: 'consult',
     names: VTIS_CONSULT_SECTION_NAMES,
+    sections: VTIS_CONSULT_SECTIONS,
     schema: makeVtisConsultSaveSchema({ timeZone: ctx.config.timeZone }),
     record: (row) => ({ callDateTime: row.callDateTime.toISOString() }),
     store: async (tx, parsed, row) => {

@@ -12,7 +12,7 @@ import {
   followupReferrerFromConsult,
   vtisFollowupIssues,
 } from '@scout/domain/vtis/rules';
-import { VTIS_FOLLOWUP_SECTION_NAMES } from '@scout/domain/vtis/sections';
+import { VTIS_FOLLOWUP_SECTION_NAMES, VTIS_FOLLOWUP_SECTIONS } from '@scout/domain/vtis/sections';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { vtisConsults } from '../../db/schema/index.ts';
@@ -111,6 +111,7 @@ export function saveFollowup(ctx: CaseContext, body: RecordSaveBody): Promise<Vt
   return saveListedSections(followups, ctx, body, {
     entity: 'followup',
     names: VTIS_FOLLOWUP_SECTION_NAMES,
+    sections: VTIS_FOLLOWUP_SECTIONS,
     schema: makeVtisFollowupSaveSchema({ timeZone: ctx.config.timeZone }),
     record: (row) => ({ callDateTime: row.callDateTime.toISOString() }),
     store: async (tx, parsed, row) => {

@@ -2,7 +2,10 @@ import { makeHospitalDocumentationSaveSchema } from '@scout/domain/vtis/hospital
 import { hospitalDocumentationIssues } from '@scout/domain/vtis/hospital-documentation-checks';
 import { clearedHospitalDocumentation } from '@scout/domain/vtis/hospital-documentation-clearing';
 import { HOSPITAL_DOCUMENTATION_MESSAGES as HM } from '@scout/domain/vtis/hospital-documentation-messages';
-import { HOSPITAL_DOCUMENTATION_SECTION_NAMES } from '@scout/domain/vtis/hospital-documentation-sections';
+import {
+  HOSPITAL_DOCUMENTATION_SECTION_NAMES,
+  HOSPITAL_DOCUMENTATION_SECTIONS,
+} from '@scout/domain/vtis/hospital-documentation-sections';
 import type { Tx } from '../../db/client.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { badRequest } from '../../lib/http-errors.ts';
@@ -67,6 +70,7 @@ export function saveDocumentation(
   return saveListedSections(docs, ctx, body, {
     entity: 'hospital-documentation',
     names: HOSPITAL_DOCUMENTATION_SECTION_NAMES,
+    sections: HOSPITAL_DOCUMENTATION_SECTIONS,
     schema: makeHospitalDocumentationSaveSchema({ timeZone }),
     store: async (_tx, parsed) => {
       const cleared = clearedHospitalDocumentation(parsed, timeZone);

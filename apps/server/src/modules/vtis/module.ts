@@ -49,7 +49,7 @@ const presentationStatus: Record<string, string> = {
 };
 const hospitalOf = (row: VtisConsultRow | VtisFollowupRow) => row.patientHospitalId ?? row.referrerHospitalId;
 
-export const vtisConsultModule: CaseModule<typeof vtisConsults, VtisConsult> = {
+export const vtisConsultModule: CaseModule<typeof vtisConsults, VtisConsult, 'declinedAt'> = {
   name: VTIS_CONSULT_MODULE,
   audit: { prefix: 'vtis', entity: 'consult' },
   title: 'VTIS consult',
@@ -62,6 +62,7 @@ export const vtisConsultModule: CaseModule<typeof vtisConsults, VtisConsult> = {
   formatCaseId: (id) => vtisStudyId('VtisConsult', id),
   inScope: vtisConsultInScope,
   isClosed: (row) => row.declinedAt !== null,
+  closedColumns: ['declinedAt'],
   presentedAt: (row) => row.callDateTime,
   presentation: async (_tx, row) => ({
     healthCareProviderId: hospitalOf(row),
@@ -76,11 +77,12 @@ export const vtisConsultModule: CaseModule<typeof vtisConsults, VtisConsult> = {
     if ((await followupsOf(tx, [row.id])).length) throw badRequest(S.deleteFollowupsFirst);
   },
   patientReferences: [{ table: 'vtis_hospital_documentation', column: 'patient_profile_id' }],
+  companions: [VTIS_HOSPITAL_DOCUMENTATION_MODULE],
   view: (db, row, ctx) => consultView(db, row, ctx.config.timeZone),
 };
 export const vtisConsultService = caseService(vtisConsultModule);
 
-export const vtisFollowupModule: CaseModule<typeof vtisFollowups, VtisFollowup> = {
+export const vtisFollowupModule: CaseModule<typeof vtisFollowups, VtisFollowup, never> = {
   name: VTIS_FOLLOWUP_MODULE,
   audit: { prefix: 'vtis', entity: 'followup' },
   title: 'VTIS follow-up',
@@ -94,6 +96,7 @@ export const vtisFollowupModule: CaseModule<typeof vtisFollowups, VtisFollowup> 
   inScope: vtisFollowupInScope,
   // Editing a closed VTIS record is always allowed (§6): a follow-up is never read-only.
   isClosed: () => false,
+  closedColumns: [],
   presentedAt: (row) => row.callDateTime,
   presentation: async (_tx, row) => ({
     healthCareProviderId: hospitalOf(row),
@@ -123,7 +126,8 @@ export interface HospitalDocumentationRecord {
 
 export const hospitalDocumentationModule: CaseModule<
   typeof vtisHospitalDocumentation,
-  HospitalDocumentationRecord
+  HospitalDocumentationRecord,
+  'closedOn'
 > = {
   name: VTIS_HOSPITAL_DOCUMENTATION_MODULE,
   audit: { prefix: 'vtis', entity: 'hospital-documentation' },
@@ -136,6 +140,7 @@ export const hospitalDocumentationModule: CaseModule<
   formatCaseId: (id) => vtisStudyId('VtisConsult', id),
   inScope: hospitalDocumentationVisible,
   isClosed: (row) => row.closedOn !== null,
+  closedColumns: ['closedOn'],
   // Read-only when closed, unless the user is a system-admin type (§4.7).
   mayChangeClosed: isSystemAdmin,
   view: async (db, row, ctx) => {

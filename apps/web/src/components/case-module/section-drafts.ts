@@ -12,18 +12,16 @@ export interface DraftTracker {
 }
 
 /**
- * Fetches with the bearer header; `keepalive` lets the request outlive a closing page; `now` sends
- * it before returning (with the token read beforehand: a closing page cannot wait for the store).
+ * One draft request (an ApiClient call); `keepalive`: it leaves before returning and may outlive
+ * a closing page (ApiClient's `keepalive`, which also sends a body too large for it as an ordinary
+ * request).
  */
 export type DraftSend = (
   method: 'PUT' | 'DELETE',
   path: string,
   body: unknown,
-  options: { keepalive: boolean; now: boolean },
+  options: { keepalive: boolean },
 ) => Promise<unknown>;
-
-/** Browsers refuse a keepalive request with a body above 64 KB: larger ones go as ordinary requests. */
-const KEEPALIVE_MAX_CHARS = 60_000;
 
 /**
  * The edited fields of a form with their values, from react-hook-form's dirtyFields: each dirty
@@ -43,11 +41,12 @@ export function draftValuesOf(dirty: unknown, valueAt: (path: string) => unknown
  * The drafts of one open case page (issue 15 item 2): while a section form has unsaved edits, its
  * edited values are kept on the server (PUT /api/drafts/{module}/{id}/{section}) DRAFT_SAVE_DELAY_MS
  * after the last change, and at once, with `keepalive`, when the page is hidden or closed. A
- * section saved (or reverted to its saved values) loses its draft. Drafts found when the page
- * opened are offered back; Restore lays them over the sections (one not mounted yet takes them
- * when it mounts), Discard deletes them. Requests of one section go out in order, so a delete
- * after a save is never overtaken by a draft written before it. Failures are ignored: a draft is
- * a safety net, never in the user's way.
+ * section saved (or reverted to its saved values) loses its draft: the server deletes it with the
+ * save, and the page deletes it too, after any draft write of the section still on its way (which
+ * would otherwise bring it back). Drafts found when the page opened are offered back; Restore lays
+ * them over the sections (one not mounted yet takes them when it mounts), Discard deletes them.
+ * Requests of one section go out in order, so a delete after a save is never overtaken by a draft
+ * written before it. Failures are ignored: a draft is a safety net, never in the user's way.
  */
 export class DraftKeeper {
   private readonly trackers = new Map<string, DraftTracker>();
@@ -64,8 +63,6 @@ export class DraftKeeper {
   constructor(
     private readonly base: string,
     private readonly send: DraftSend,
-    /** Called when a section starts changing (the page refreshes the token a closing page will use). */
-    private readonly onActivity: () => void = () => {},
   ) {}
 
   /** The sections whose restored values wait for their form to mount. */
@@ -104,7 +101,6 @@ export class DraftKeeper {
   changed(key: string): void {
     const timer = this.timers.get(key);
     if (timer) clearTimeout(timer);
-    else this.onActivity();
     this.timers.set(
       key,
       setTimeout(() => this.flush(key, false), DRAFT_SAVE_DELAY_MS),
@@ -116,7 +112,10 @@ export class DraftKeeper {
     for (const key of [...this.timers.keys()]) this.flush(key, keepalive);
   }
 
-  /** The section was saved: no draft of it is kept. */
+  /**
+   * The section was saved: no draft of it is kept. The save already deleted it on the server; the
+   * DELETE, queued behind this section's draft writes, removes one that landed after the save.
+   */
   saved(key: string): void {
     this.cancel(key);
     const kept = this.offered.delete(key);
@@ -172,15 +171,12 @@ export class DraftKeeper {
   }
 
   private enqueue(method: 'PUT' | 'DELETE', path: string, body: unknown, keepalive: boolean) {
-    const fits = keepalive && (body === undefined || JSON.stringify(body).length <= KEEPALIVE_MAX_CHARS);
     // A closing page cannot wait for the queue: its request goes out at once.
     if (keepalive) {
-      void this.send(method, path, body, { keepalive: fits, now: true }).catch(() => {});
+      void this.send(method, path, body, { keepalive: true }).catch(() => {});
       return;
     }
-    this.queue = this.queue
-      .then(() => this.send(method, path, body, { keepalive: false, now: false }))
-      .catch(() => {});
+    this.queue = this.queue.then(() => this.send(method, path, body, { keepalive: false })).catch(() => {});
   }
 
   private emit() {

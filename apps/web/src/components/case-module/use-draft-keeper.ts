@@ -1,14 +1,14 @@
 import { type SectionDraft, sectionDraftsSchemaOut } from '@scout/domain/cases/section-draft';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useApiClient, useUserManager } from '../../lib/shell-services.tsx';
+import { useApiClient } from '../../lib/shell-services.tsx';
 import { DraftKeeper, type DraftSend } from './section-drafts.ts';
 
 /**
  * The drafts of a case page (section-drafts.ts): the keeper its section forms report to, the drafts
  * found on opening (to offer back), and the sections whose restored values wait for their form.
- * Off (null keeper) without a module name or in a read-only case. Pending drafts are written at
- * once with `keepalive` when the page is hidden (visibilitychange) or closed (pagehide), with a
- * bearer token read beforehand (a closing page cannot wait for the token store).
+ * Off (null keeper) without a module name or in a read-only case. Every draft request is an
+ * ApiClient call; pending drafts are written at once with its `keepalive` option when the page is
+ * hidden (visibilitychange) or closed (pagehide), which sends the cached token without waiting.
  */
 export function useDraftKeeper({
   module,
@@ -22,33 +22,16 @@ export function useDraftKeeper({
   sectionKeys: readonly string[];
 }) {
   const api = useApiClient();
-  const userManager = useUserManager();
   const keysRef = useRef(sectionKeys);
   keysRef.current = sectionKeys;
   const base = module ? `/api/drafts/${encodeURIComponent(module)}/${caseId}` : null;
 
   const keeper = useMemo(() => {
     if (!enabled || !base) return null;
-    let token: string | null = null;
-    const readToken = async () => {
-      token = (await userManager.getUser().catch(() => null))?.access_token ?? token;
-      return token;
-    };
-    void readToken();
-    const send: DraftSend = async (method, path, body, { keepalive, now }) => {
-      const bearer = now ? token : await readToken();
-      const headers: Record<string, string> = { Accept: 'application/json' };
-      if (bearer) headers.Authorization = `Bearer ${bearer}`;
-      const init: RequestInit = { method, headers, keepalive };
-      if (body !== undefined) {
-        headers['Content-Type'] = 'application/json';
-        init.body = JSON.stringify(body);
-      }
-      const response = await fetch(path, init);
-      if (!response.ok) throw new Error(`draft ${method} answered ${response.status}`);
-    };
-    return new DraftKeeper(base, send, () => void readToken());
-  }, [enabled, base, userManager]);
+    const send: DraftSend = (method, path, body, { keepalive }) =>
+      api.request(method, path, { ...(body === undefined ? {} : { body }), keepalive });
+    return new DraftKeeper(base, send);
+  }, [enabled, base, api]);
 
   const [offer, setOffer] = useState<readonly SectionDraft[] | null>(null);
   const [waiting, setWaiting] = useState<ReadonlySet<string>>(() => new Set());

@@ -33,11 +33,10 @@ export function casePartsMount<T extends CaseTable, View>(
     basePath: m.basePath,
     canRead: m.access.read,
     canWrite: m.access.write,
-    caseExists: async (db: Db | Tx, caseId, scope) => (await service.find(db, caseId, scope)) !== null,
-    isCaseReadOnly: async (db: Db | Tx, caseId) => {
-      const row = await service.find(db, caseId, ALL_PROVIDERS);
-      return row !== null && m.isClosed(row);
-    },
+    // The light lookup (one row, a few columns): the parts never need the case's sections.
+    caseExists: async (db: Db | Tx, caseId, scope) => (await service.findState(db, caseId, scope)) !== null,
+    isCaseReadOnly: async (db: Db | Tx, caseId) =>
+      (await service.findState(db, caseId, ALL_PROVIDERS))?.closed === true,
     ...transfer,
   };
 }
