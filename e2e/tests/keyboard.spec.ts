@@ -27,8 +27,9 @@ async function createPatientByKeyboard(page: Page, lastName: string) {
   await press(page, page.getByRole('button', { name: 'Create new patient' }));
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
-  // The focus moves into the dialog (WCAG 2.4.3).
+  // The focus moves into the dialog, on its first field (WCAG 2.4.3).
   await expectFocusInside(dialog);
+  await expect(dialog.getByLabel('Last name', { exact: true })).toBeFocused();
   await typeInto(page, dialog.getByLabel('Last name', { exact: true }), lastName);
   await typeInto(page, dialog.getByLabel('First name', { exact: true }), 'Kim');
   await typeDateInto(page, dialog.getByLabel('Date of birth', { exact: true }), '03/04/1970');
@@ -81,6 +82,9 @@ test('ECMO: a new case for a new patient with an observation, by keyboard only',
 
   await openSectionByKeyboard(page, 'Clinical Details');
   await expect(page).toHaveURL(/\/clinicaldetails$/);
+  // The focus leaves the menu for the section's start, its first card's title, drawn (WCAG 2.4.3, 2.4.7).
+  await expect(page.locator('[data-case-part="clinicaldetails"] .ant-card-head-title').first()).toBeFocused();
+  await expectVisibleFocus(page);
   const panel = page.locator('.ant-card').filter({ has: page.getByText('Observations', { exact: true }) });
   await pickByKeyboard(page, panel.getByLabel('Observation type', { exact: true }), 'Standard', {
     search: 'Stand',
@@ -100,6 +104,11 @@ test('ECMO: a new case for a new patient with an observation, by keyboard only',
   await press(page, panel.getByRole('button', { name: 'Commit' }));
   await expect(page.getByText('Observation has been committed.').first()).toBeVisible();
   await expect(panel.getByRole('row')).toHaveCount(2);
+
+  // A section framed by the case page lands on its heading.
+  await openSectionByKeyboard(page, 'Referrer');
+  await expect(page.getByRole('heading', { level: 2, name: 'Referrer' })).toBeFocused();
+  await expectVisibleFocus(page);
 });
 
 /** The collapsible panel of one case section (case-module's sectionAnchorId). */
@@ -159,6 +168,11 @@ test('VST: a consult section saved by keyboard; a failed save puts the focus on 
   await expect(lastName).toBeFocused();
   await page.keyboard.type('Referrer');
   await saveSectionByKeyboard(page, 'referrer', 'Contact Number', '0353209999', /updated/i);
+
+  // Choosing a section from the menu moves the focus to its panel's header (WCAG 2.4.3, 2.4.7).
+  await openSectionByKeyboard(page, 'Health Timeline');
+  await expect(panel(page, 'health-timeline').locator('.ant-collapse-header')).toBeFocused();
+  await expectVisibleFocus(page);
 });
 
 test('VTIS: a consult section saved by keyboard', async ({ page }) => {

@@ -98,22 +98,38 @@ test('an administrator merges a duplicate profile and lands on the correct one',
   await expect(page.getByRole('link', { name: /^Update Jane/ })).toHaveCount(1);
 });
 
-test("the journey lists a patient's presentations and View opens the case in a new window", async ({
+test("the journey lists a patient's presentations and View opens that patient's case in a new window", async ({
   page,
   context,
 }) => {
   await openPatientList(page);
-  await findPatient(page, 'Nguyen');
-  await page.getByRole('link', { name: 'Journey of Thanh Nguyen' }).click();
+  await findPatient(page, 'Walsh');
+  await page.getByRole('link', { name: 'Journey of Bridget Walsh' }).click();
   await expect(page.getByRole('heading', { name: 'Patient Journey' })).toBeVisible();
-  await expect(page.getByRole('cell', { name: 'Cardiogenic shock' })).toBeVisible();
-  await expect(page.getByRole('cell', { name: 'Chest pain review' })).toBeVisible();
+  // The demo cases seeded for her: an ECMO case and a VST consult (a reperfusion case).
+  const ecmoRow = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: 'ECMO', exact: true }) });
+  const vstRow = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'VST', exact: true }) });
+  await expect(ecmoRow).toHaveCount(1);
+  await expect(vstRow).toHaveCount(1);
   await page.screenshot({ path: '.tmp/patients-journey.png', fullPage: true });
 
-  const ecmoRow = page.getByRole('row', { name: /Cardiogenic shock/ });
-  const [popup] = await Promise.all([
+  const [ecmoCase] = await Promise.all([
     context.waitForEvent('page'),
-    ecmoRow.getByRole('button', { name: /View/ }).click(),
+    ecmoRow.getByRole('button', { name: /^View ECMO/ }).click(),
   ]);
-  await expect(popup).toHaveURL(/\/ecmo\/cases\/\d+\/referrer$/);
+  await expect(ecmoCase).toHaveURL(/\/ecmo\/cases\/\d+\/referrer$/);
+  // A real case, and hers: its header names her.
+  await expect(ecmoCase.getByRole('heading', { level: 1 })).toContainText('Bridget Walsh', {
+    timeout: 30_000,
+  });
+
+  const [vstConsult] = await Promise.all([
+    context.waitForEvent('page'),
+    vstRow.getByRole('button', { name: /^View VST/ }).click(),
+  ]);
+  await expect(vstConsult).toHaveURL(/\/vst\/consult\/\d+\/referrer$/);
+  await expect(vstConsult.getByTestId('vst-study-id')).toBeVisible({ timeout: 30_000 });
+  await expect(vstConsult.getByText('Walsh, Bridget')).toBeVisible();
 });

@@ -105,8 +105,8 @@ function followupTemplate(): Record<string, unknown> {
 export async function seedBenchVstConsults(db: Db, firstProfileId: number, count: number): Promise<number> {
   const t = consultTemplates();
   const f = followupTemplate();
-  // Ids past the demo's placeholder presentations too (patients/seed.ts: VST 900003, follow-up
-  // 900004), or a million consults would reach them and their presentations collide.
+  // Ids past every case id the presentations index already holds too, or a million consults could
+  // reach one and their presentations collide (the demo once indexed made-up ids from 900001).
   for (const [table, discriminator] of [
     ['vst_consults', 'VST'],
     ['vst_followups', 'VSTFollowup'],

@@ -1,8 +1,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { count } from 'drizzle-orm';
+import { count, eq, getTableName, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, jurisdictions, users } from '../db/schema/index.ts';
+import {
+  auditEvents,
+  ecmoCases,
+  jurisdictions,
+  patientProfiles,
+  presentations,
+  telehealthCases,
+  users,
+  vstClinics,
+  vstConsults,
+  vstFollowups,
+  vtisConsults,
+  vtisFollowups,
+} from '../db/schema/index.ts';
+import { queryRows } from '../modules/patients/profile-sql.ts';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
 import { seedDemoData } from './demo.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-data.ts';
@@ -39,5 +53,46 @@ describe('demo data', () => {
           .map((cell) => cell.trim()),
       );
     expect(rows).toEqual(DEMO_ACCOUNTS.map((a) => [a.email, DEMO_PASSWORD, a.roleLabel]));
+  });
+
+  it("gives every demo patient's journey entries that open a real case of that patient", async () => {
+    await seedDemoData(t.db);
+    // Where each journey entry's View leads (domain/patients/presentations): the module's own table.
+    const caseTables = {
+      ECMO: ecmoCases,
+      Telehealth: telehealthCases,
+      Outpatient: vstClinics,
+      VST: vstConsults,
+      VSTFollowup: vstFollowups,
+      VTIS: vtisConsults,
+      VTISFollowup: vtisFollowups,
+    };
+    const shown = await t.db
+      .select({
+        discriminator: presentations.discriminator,
+        caseId: presentations.caseId,
+        patientProfileId: presentations.patientProfileId,
+        lastName: patientProfiles.lastName,
+      })
+      .from(presentations)
+      .innerJoin(patientProfiles, eq(patientProfiles.id, presentations.patientProfileId))
+      .where(isNull(presentations.deletedAt));
+    // Every kind of case has entries, and every entry's case exists and is that patient's.
+    expect(new Set(shown.map((p) => p.discriminator))).toEqual(new Set(Object.keys(caseTables)));
+    for (const entry of shown) {
+      const table = caseTables[entry.discriminator as keyof typeof caseTables];
+      expect(table, entry.discriminator).toBeDefined();
+      const [found] = await queryRows<{ patientProfileId: number }>(
+        t.db,
+        sql`SELECT patient_profile_id AS "patientProfileId" FROM ${sql.identifier(getTableName(table))} WHERE id = ${entry.caseId}`,
+      );
+      expect(found?.patientProfileId, `${entry.discriminator} ${entry.caseId}`).toBe(entry.patientProfileId);
+    }
+    // The patients who once had made-up entries (case ids 900001...) have real ones now.
+    const journeyOf = (lastName: string) =>
+      shown.filter((p) => p.lastName === lastName).map((p) => p.discriminator);
+    expect(journeyOf('Nguyen').length).toBeGreaterThan(0);
+    expect(journeyOf('Walsh')).toEqual(expect.arrayContaining(['ECMO', 'VST']));
+    expect(shown.every((p) => p.caseId < 900_000)).toBe(true);
   });
 });

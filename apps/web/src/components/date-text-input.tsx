@@ -1,5 +1,5 @@
-import { Input, type InputProps } from 'antd';
-import { useEffect, useState } from 'react';
+import { Input, type InputProps, type InputRef } from 'antd';
+import { type Ref, useEffect, useState } from 'react';
 
 const DISPLAY = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
 const SERVER = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -24,6 +24,8 @@ type DateTextInputProps = Omit<InputProps, 'value' | 'onChange'> & {
   /** YYYY-MM-DD, or the text as typed while it is not a whole DD/MM/YYYY date. */
   value?: string | null;
   onChange?: (value: string | null) => void;
+  /** antd's input (focus()): react-hook-form's field ref focuses the box of a field in error. */
+  ref?: Ref<InputRef>;
 };
 
 /**
@@ -31,7 +33,7 @@ type DateTextInputProps = Omit<InputProps, 'value' | 'onChange'> & {
  * passed on as typed so the form's schema can say 'Invalid date entered'; a calendar picker
  * would silently drop it instead.
  */
-export function DateTextInput({ value, onChange, ...rest }: DateTextInputProps) {
+export function DateTextInput({ value, onChange, ref, ...rest }: DateTextInputProps) {
   const [text, setText] = useState(() => serverToDisplayDate(value));
 
   // A value set from outside (a reset, a loaded record) replaces the text unless it is the same date.
@@ -48,6 +50,7 @@ export function DateTextInput({ value, onChange, ...rest }: DateTextInputProps) 
       inputMode="numeric"
       autoComplete="off"
       {...rest}
+      ref={ref}
       value={text}
       onChange={(event) => {
         setText(event.target.value);

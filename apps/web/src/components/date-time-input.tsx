@@ -1,6 +1,6 @@
-import { DatePicker } from 'antd';
+import { DatePicker, type GetRef } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useCallback, useMemo } from 'react';
+import { type Ref, useCallback, useMemo } from 'react';
 import { DATE_FORMAT, DATE_TIME_FORMAT, getServiceTimeZone } from '../lib/dates.ts';
 
 type Common = {
@@ -14,6 +14,8 @@ type Common = {
   futureOnly?: boolean;
   onBlur?: () => void;
   style?: React.CSSProperties;
+  /** The picker (focus()): react-hook-form's field ref focuses the picker of a field in error. */
+  ref?: Ref<GetRef<typeof DatePicker>>;
 };
 
 /**

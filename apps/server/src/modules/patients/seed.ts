@@ -1,15 +1,16 @@
 import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { healthCareProviders, patientProfiles, patientUrns, presentations } from '../../db/schema/index.ts';
+import { healthCareProviders, patientProfiles, patientUrns } from '../../db/schema/index.ts';
 import { SAMPLE_GAZETTEER } from '../../integrations/address/gazetteer-data.ts';
 
 /**
  * Demo patient profiles for `npm start`: fictional people (names combined at random from common
  * ones; any likeness to a real person is chance), fictional URNs at the demo hospitals and
  * addresses from the bundled gazetteer. Two of them are the same person entered twice ("Jane
- * Citizen"), to try the merge. A few presentations give the journey something to show; their case
- * ids (900001...) are placeholders until the case modules seed their own cases. Demo data is not
- * audited beyond the accounts (src/seed/demo.test.ts counts the seed's audit events).
+ * Citizen"), to try the merge. Their journeys are the demo cases the case modules seed for them
+ * next (src/seed/demo.ts): every case writes its presentations row through the case-module
+ * framework, as entered cases do, so each journey entry opens a real case of that patient. Demo
+ * data is not audited beyond the accounts (src/seed/demo.test.ts counts the seed's audit events).
  */
 const PEOPLE: Array<{
   lastName: string;
@@ -152,16 +153,6 @@ const PEOPLE: Array<{
   },
 ];
 
-/** [person index, discriminator, case id, days ago, provider index, principal problem, active, status] */
-const PRESENTATIONS: Array<[number, string, number, number, number, string, boolean, string | null]> = [
-  [2, 'ECMO', 900001, 2, 0, 'Cardiogenic shock', true, 'Open'],
-  [2, 'Telehealth', 900002, 400, 2, 'Chest pain review', false, 'Closed'],
-  [3, 'VST', 900003, 30, 4, 'Left MCA stroke', false, 'Completed'],
-  [3, 'VSTFollowup', 900004, 20, 4, '90-day follow-up', false, 'Completed'],
-  [4, 'VTIS', 900005, 1, 5, 'Inpatient stroke', true, 'INPATIENT'],
-  [0, 'Outpatient', 900006, 90, 1, 'TIA clinic', false, 'Completed'],
-];
-
 export async function seedDemoPatients(db: Db): Promise<void> {
   const providers = await db
     .select({ id: healthCareProviders.id })
@@ -205,19 +196,6 @@ export async function seedDemoPatients(db: Db): Promise<void> {
           urn,
         })),
       ),
-    );
-    const day = 24 * 3600 * 1000;
-    await tx.insert(presentations).values(
-      PRESENTATIONS.map(([person, discriminator, caseId, daysAgo, provider, problem, isActive, status]) => ({
-        discriminator,
-        caseId,
-        patientProfileId: profileId(person),
-        presentationDateTime: new Date(Date.now() - daysAgo * day),
-        principalProblem: problem,
-        healthCareProviderId: providerId(provider),
-        isActive,
-        status,
-      })),
     );
   });
 }

@@ -1,135 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Col, Row } from 'antd';
-import { useParams } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
-import { useApiClient } from '../../lib/shell-services.tsx';
-import type { MockRoutes, RecordedCall } from '../../testing/fetch-mock.ts';
-import { renderRoute } from '../../testing/render-route.tsx';
-import { makeCurrentUser } from '../../testing/test-data.ts';
-import { NumberField } from '../fields/number-field.tsx';
-import { TextField } from '../fields/text-fields.tsx';
 import {
-  type CaseLayout,
-  type CaseModuleTexts,
-  CasePageProvider,
-  type WholeCaseSave,
-} from './case-page-context.tsx';
-import { defineCaseSection } from './case-section.ts';
-import { CaseSectionMenu, useCurrentSectionKey } from './case-section-menu.tsx';
-import { CaseSectionsOutlet } from './case-sections-outlet.tsx';
-import { SectionFormView } from './section-form-view.tsx';
-import { useSectionForm } from './use-section-form.ts';
+  DEMO_CASE as CASE,
+  type DemoCase,
+  renderDemoCase,
+  DEMO_TEXTS as TEXTS,
+} from '../../testing/demo-case.tsx';
+import type { MockRoutes, RecordedCall } from '../../testing/fetch-mock.ts';
+import type { CaseLayout, WholeCaseSave } from './case-page-context.tsx';
 
-/** A small made-up case module: two sections saved with PUT, each answering the whole case. */
-interface DemoCase {
-  id: number;
-  lastModified: string;
-  referrer: { name: string | null };
-  patient: { weight: number | null };
-}
-
-const TEXTS: CaseModuleTexts = {
-  leaveGuard: 'You have unsaved changes, are you sure you want to leave?',
-  validationFailed: 'Validation failed',
-  conflict: { question: 'Do you want to proceed and overwrite any changes to this section?' },
-  noUnsavedChanges: 'There are no unsaved changes.',
-};
-
-const referrer = defineCaseSection<DemoCase>()({
-  key: 'referrer',
-  title: 'Referrer',
-  next: 'patient',
-  schema: z.object({ name: z.string().min(1, 'Name is required') }),
-  defaults: (c) => ({ name: c.referrer.name ?? '' }),
-  isComplete: (c) => !!c.referrer.name,
-  send: (values, { api, caseData, lastModified, forceUpdate }) =>
-    api.put('/api/demo/case/referrer', { id: caseData.id, lastModified, forceUpdate, ...values }),
-  messages: { saved: 'Referrer section has been updated', failed: 'Referrer not saved' },
-});
-
-const patient = defineCaseSection<DemoCase>()({
-  key: 'patient',
-  title: 'Patient',
-  schema: z.object({ weight: z.number().min(0, 'Must be at least 0').nullable() }),
-  defaults: (c) => ({ weight: c.patient.weight }),
-  isComplete: (c) => c.patient.weight !== null,
-  send: (values, { api, caseData, lastModified }) =>
-    api.put('/api/demo/case/patient', { id: caseData.id, lastModified, ...values }),
-  messages: { saved: 'Patient section has been updated', failed: 'Patient not saved' },
-  emptyText: 'No patient information has been entered.',
-  isEmpty: (c) => c.patient.weight === null,
-});
-
-function ReferrerSection() {
-  return (
-    <SectionFormView section={useSectionForm(referrer)}>
-      <TextField name="name" label="Referrer name" required />
-    </SectionFormView>
-  );
-}
-
-function PatientSection() {
-  return (
-    <SectionFormView section={useSectionForm(patient)}>
-      <Row>
-        <Col span={12}>
-          <NumberField name="weight" label="Weight" unit="kg" min={0} />
-        </Col>
-      </Row>
-    </SectionFormView>
-  );
-}
-
-const PARTS = [
-  { key: 'referrer', node: <ReferrerSection /> },
-  { key: 'patient', node: <PatientSection /> },
-];
-
-function Body() {
-  const current = useCurrentSectionKey(useParams()['*']);
-  return (
-    <>
-      <CaseSectionMenu current={current} />
-      <CaseSectionsOutlet current={current} parts={PARTS} />
-    </>
-  );
-}
-
-function DemoCasePage({
-  layout,
-  readOnly = false,
-  whole,
-}: {
-  layout: CaseLayout;
-  readOnly?: boolean;
-  whole?: WholeCaseSave<DemoCase>;
-}) {
-  const api = useApiClient();
-  const query = useQuery({
-    queryKey: ['demo', 'case', 1],
-    queryFn: () => api.get<DemoCase>('/api/demo/case/1'),
-  });
-  if (!query.data) return null;
-  return (
-    <CasePageProvider
-      caseData={query.data}
-      queryKey={['demo', 'case', 1]}
-      readOnly={readOnly}
-      texts={TEXTS}
-      sections={[referrer, patient]}
-      basePath="/demo/cases/1"
-      layout={layout}
-      wholeCaseSave={whole}
-    >
-      <Body />
-    </CasePageProvider>
-  );
-}
-
-const CASE: DemoCase = { id: 1, lastModified: 'v1', referrer: { name: 'Dr Who' }, patient: { weight: null } };
-
+/** The made-up case module 'demo' (testing/demo-case.tsx): Referrer (name only), then Patient. */
 async function open(
   routes: MockRoutes,
   {
@@ -138,17 +18,7 @@ async function open(
     whole = undefined as WholeCaseSave<DemoCase> | undefined,
   } = {},
 ) {
-  const view = await renderRoute({
-    path: '/demo/cases/1/referrer',
-    user: makeCurrentUser(),
-    pages: [
-      {
-        path: '/demo/cases/1/*',
-        element: <DemoCasePage layout={layout} readOnly={readOnly} whole={whole} />,
-      },
-    ],
-    routes: { 'GET /api/demo/case/1': { body: CASE }, ...(routes as MockRoutes) },
-  });
+  const view = await renderDemoCase({ routes, layout, readOnly, whole });
   await screen.findAllByText('Referrer');
   return view;
 }
@@ -158,7 +28,7 @@ const gets = (calls: RecordedCall[]) =>
 
 describe('case-module section forms', () => {
   it('saves a section with the lastModified, puts the answered case in the cache without a GET, and opens the next section', async () => {
-    const saved: DemoCase = { ...CASE, lastModified: 'v2', referrer: { name: 'Dr No' } };
+    const saved: DemoCase = { ...CASE, lastModified: 'v2', referrer: { ...CASE.referrer, name: 'Dr No' } };
     const { calls, router } = await open({ 'PUT /api/demo/case/referrer': { body: saved } });
     fireEvent.change(screen.getByLabelText('Referrer name'), { target: { value: 'Dr No' } });
     expect(screen.getByRole('menuitem', { name: /Referrer \*/ })).toBeTruthy();
@@ -177,7 +47,7 @@ describe('case-module section forms', () => {
       'PUT /api/demo/case/referrer': (call: RecordedCall) => {
         puts.push(call);
         return call.body && (call.body as { forceUpdate?: boolean }).forceUpdate
-          ? { body: { ...CASE, lastModified: 'v3', referrer: { name: 'Dr No' } } }
+          ? { body: { ...CASE, lastModified: 'v3', referrer: { ...CASE.referrer, name: 'Dr No' } } }
           : { status: 409, body: { statusCode: 409, error: 'Conflict', message: 'Record already modified' } };
       },
     });

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useCasePage, useCasePageState } from './case-page-context.tsx';
 import { sectionSegment } from './case-section.ts';
 import { CompletenessMarker } from './completeness-marker.tsx';
+import { revealSection } from './section-focus.ts';
 
 /** A menu entry after the sections and Save All (Delete, Back, Back to Dashboard). */
 export interface CaseMenuAction {
@@ -18,7 +19,8 @@ export interface CaseMenuAction {
  * The case's side menu (spec 2 §2.1, §2.2): one entry per section ('Referrer *' while it has
  * unsaved changes; the complete/incomplete marker when the section declares a completeness rule),
  * then Save All (not in read-only cases) and the area's actions. Inline from lg up; across the
- * top, wrapping with every label whole, on narrower screens.
+ * top, wrapping with every label whole, on narrower screens. Choosing a section moves the focus to
+ * its heading (CaseSectionsOutlet; here when it is the section already shown).
  */
 export function CaseSectionMenu({
   current,
@@ -30,7 +32,7 @@ export function CaseSectionMenu({
   actions?: readonly CaseMenuAction[];
   showSaveAll?: boolean;
 }) {
-  const { sections, readOnly, caseData, saveAll, openSection } = useCasePage();
+  const { sections, readOnly, caseData, saveAll, openSection, layout } = useCasePage();
   const { dirtyKeys, savingAll } = useCasePageState();
   const wide = Grid.useBreakpoint().lg ?? true;
   const items: { key: string; label: ReactNode; icon?: ReactNode; danger?: boolean; disabled?: boolean }[] =
@@ -67,8 +69,11 @@ export function CaseSectionMenu({
       items={items}
       onClick={({ key }) => {
         if (key === 'save-all') void saveAll();
-        else if (sections.some((s) => s.key === key)) openSection(key);
-        else actions.find((a) => a.key === key)?.onClick();
+        else if (sections.some((s) => s.key === key)) {
+          openSection(key);
+          // The outlet moves the focus when the section changes; the one already shown takes it here.
+          if (key === current) revealSection(key, layout);
+        } else actions.find((a) => a.key === key)?.onClick();
       }}
     />
   );

@@ -1,6 +1,6 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { useCasePage, useCasePageState } from './case-page-context.tsx';
-import { sectionAnchorId } from './section-panel.tsx';
+import { partProps, revealSection, scrollToSection } from './section-focus.ts';
 
 /** One part of the case page: a section form, or another part (notes, transfer, attachments). */
 export interface CasePart {
@@ -18,7 +18,9 @@ export interface CasePart {
 /**
  * The sections of the case page. Cards layout: only the current part is visible (the others
  * opened before stay mounted, hidden). Panels layout: every part in order, and the page scrolls to the current
- * one (a trailing section segment scrolls to that section, spec 2 §2.2).
+ * one (a trailing section segment scrolls to that section, spec 2 §2.2). A section chosen after
+ * the page opened (the menu, Save and Next) takes the keyboard focus at its heading; the page's
+ * first section does not (the focus stays where the page load left it).
  */
 export function CaseSectionsOutlet({ current, parts }: { current: string; parts: readonly CasePart[] }) {
   const { layout } = useCasePage();
@@ -27,17 +29,23 @@ export function CaseSectionsOutlet({ current, parts }: { current: string; parts:
   const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set([current]));
   if (!opened.has(current) || [...restoredKeys].some((k) => !opened.has(k)))
     setOpened(new Set([...opened, current, ...restoredKeys]));
-  useEffect(() => {
-    if (layout !== 'panels') return;
-    document
-      .getElementById(sectionAnchorId(current))
-      ?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+  // A layout effect: the heading has the focus in the commit that shows the section, before a
+  // failed Save All's pass puts it on the section's first field in error (form-errors.ts).
+  const shown = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    const first = shown.current === null;
+    if (shown.current === current) return;
+    shown.current = current;
+    if (!first) revealSection(current, layout);
+    else if (layout === 'panels') scrollToSection(current);
   }, [layout, current]);
   if (layout === 'panels')
     return (
       <>
         {parts.map((p) => (
-          <div key={p.key}>{p.node}</div>
+          <div key={p.key} {...partProps(p.key)}>
+            {p.node}
+          </div>
         ))}
       </>
     );
@@ -46,10 +54,12 @@ export function CaseSectionsOutlet({ current, parts }: { current: string; parts:
       {parts.map((p) =>
         p.keepMounted === false ? (
           p.key === current ? (
-            <div key={p.key}>{p.node}</div>
+            <div key={p.key} {...partProps(p.key)}>
+              {p.node}
+            </div>
           ) : null
         ) : opened.has(p.key) || p.key === current ? (
-          <div key={p.key} hidden={p.key !== current}>
+          <div key={p.key} {...partProps(p.key)} hidden={p.key !== current}>
             {p.node}
           </div>
         ) : null,

@@ -1,135 +1,23 @@
-import { useQuery } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { App, Button, ConfigProvider } from 'antd';
 import { type ReactNode, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
-import { useApiClient } from '../../lib/shell-services.tsx';
+import { DEMO_CASE as CASE, type DemoCaseOptions, renderDemoCase } from '../../testing/demo-case.tsx';
 import type { MockRoutes, RecordedCall } from '../../testing/fetch-mock.ts';
 import { renderWithShell } from '../../testing/render-app.tsx';
-import { renderRoute } from '../../testing/render-route.tsx';
-import { NumberField } from '../fields/number-field.tsx';
-import { TextField } from '../fields/text-fields.tsx';
 import { useOverwriteConfirm } from '../use-overwrite-confirm.ts';
 import { UNSAVED_CHANGES, useUnsavedChangesPrompt } from '../use-unsaved-changes-prompt.ts';
-import { type CaseModuleTexts, CasePageProvider } from './case-page-context.tsx';
-import { defineCaseSection } from './case-section.ts';
-import { CaseSectionMenu, useCurrentSectionKey } from './case-section-menu.tsx';
-import { CaseSectionsOutlet } from './case-sections-outlet.tsx';
 import { DeleteCaseDialog } from './delete-case-dialog.tsx';
-import { SectionFormView } from './section-form-view.tsx';
-import { useSectionForm } from './use-section-form.ts';
 
 /**
  * Issue 15 item 3 (WCAG 2.2 AA): a failed save puts the keyboard focus on the first field in
  * error, dialogs take the focus and give it back to the control that opened them, and a Save
- * button is still named "Save" after it has spun.
+ * button is still named "Save" after it has spun. The made-up case module 'demo'
+ * (testing/demo-case.tsx) with a required referrer phone.
  */
-interface DemoCase {
-  id: number;
-  lastModified: string;
-  referrer: { name: string | null; phone: string | null };
-  patient: { weight: number | null };
-}
-
-const TEXTS: CaseModuleTexts = {
-  leaveGuard: 'You have unsaved changes, are you sure you want to leave?',
-  validationFailed: 'Validation failed',
-  conflict: { question: 'Do you want to proceed and overwrite any changes to this section?' },
-  noUnsavedChanges: 'There are no unsaved changes.',
-};
-
-const referrer = defineCaseSection<DemoCase>()({
-  key: 'referrer',
-  title: 'Referrer',
-  schema: z.object({
-    name: z.string().min(1, 'Name is required'),
-    phone: z.string().min(1, 'Phone is required'),
-  }),
-  defaults: (c) => ({ name: c.referrer.name ?? '', phone: c.referrer.phone ?? '' }),
-  send: (values, { api, caseData, lastModified, forceUpdate }) =>
-    api.put('/api/demo/case/referrer', { id: caseData.id, lastModified, forceUpdate, ...values }),
-  messages: { saved: 'Referrer section has been updated', failed: 'Referrer not saved' },
-});
-
-const patient = defineCaseSection<DemoCase>()({
-  key: 'patient',
-  title: 'Patient',
-  schema: z.object({ weight: z.number().min(0, 'Must be at least 0').nullable() }),
-  defaults: (c) => ({ weight: c.patient.weight }),
-  send: (values, { api, caseData, lastModified }) =>
-    api.put('/api/demo/case/patient', { id: caseData.id, lastModified, ...values }),
-  messages: { saved: 'Patient section has been updated', failed: 'Patient not saved' },
-});
-
-function ReferrerSection() {
-  return (
-    <SectionFormView section={useSectionForm(referrer)}>
-      <TextField name="name" label="Referrer name" required />
-      <TextField name="phone" label="Referrer phone" required />
-    </SectionFormView>
-  );
-}
-
-function PatientSection() {
-  return (
-    <SectionFormView section={useSectionForm(patient)}>
-      <NumberField name="weight" label="Weight" unit="kg" min={0} />
-    </SectionFormView>
-  );
-}
-
-const PARTS = [
-  { key: 'referrer', node: <ReferrerSection /> },
-  { key: 'patient', node: <PatientSection /> },
-];
-
-function Body() {
-  const current = useCurrentSectionKey(useParams()['*']);
-  return (
-    <>
-      <CaseSectionMenu current={current} />
-      <CaseSectionsOutlet current={current} parts={PARTS} />
-    </>
-  );
-}
-
-function DemoCasePage() {
-  const api = useApiClient();
-  const query = useQuery({
-    queryKey: ['demo', 'case', 1],
-    queryFn: () => api.get<DemoCase>('/api/demo/case/1'),
-  });
-  if (!query.data) return null;
-  return (
-    <CasePageProvider
-      caseData={query.data}
-      queryKey={['demo', 'case', 1]}
-      readOnly={false}
-      texts={TEXTS}
-      sections={[referrer, patient]}
-      basePath="/demo/cases/1"
-      layout="cards"
-    >
-      <Body />
-    </CasePageProvider>
-  );
-}
-
-const CASE: DemoCase = {
-  id: 1,
-  lastModified: 'v1',
-  referrer: { name: 'Dr Who', phone: '0390000000' },
-  patient: { weight: null },
-};
-
-async function open(routes: MockRoutes = {}) {
-  const view = await renderRoute({
-    path: '/demo/cases/1/referrer',
-    pages: [{ path: '/demo/cases/1/*', element: <DemoCasePage /> }],
-    routes: { 'GET /api/demo/case/1': { body: CASE }, ...routes },
-  });
+async function open(routes: MockRoutes = {}, options: DemoCaseOptions = {}) {
+  const view = await renderDemoCase({ routes, phone: 'required', ...options });
   await screen.findByLabelText('Referrer name');
   return view;
 }
@@ -170,6 +58,28 @@ describe('focus after a failed save', () => {
     await waitFor(() => expect(active()).toBe(screen.getByLabelText('Referrer phone')));
   });
 
+  it("a server's error on a number field puts the focus on that box", async () => {
+    await open({
+      'PUT /api/demo/case/patient': {
+        status: 400,
+        body: {
+          statusCode: 400,
+          error: 'Bad Request',
+          message: 'Validation failed',
+          fieldErrors: [{ field: 'weight', message: 'Weight is implausible' }],
+        },
+      },
+    });
+    fireEvent.click(screen.getByRole('menuitem', { name: /^Patient/ }));
+    const weight = await screen.findByLabelText('Weight');
+    fireEvent.change(weight, { target: { value: '700' } });
+    const save = saveButton();
+    save.focus();
+    fireEvent.click(save);
+    expect(await screen.findByText('Weight is implausible')).toBeTruthy();
+    await waitFor(() => expect(active()).toBe(weight));
+  });
+
   it('Save All opens the section that failed and focuses its field in error', async () => {
     await open();
     fireEvent.click(screen.getByRole('menuitem', { name: /^Patient/ }));
@@ -184,6 +94,46 @@ describe('focus after a failed save', () => {
     await waitFor(() => expect(active()).toBe(weight));
     // Three section switches and a save: over the default 5 s on a loaded 2-core machine.
   }, 15_000);
+});
+
+/**
+ * Chooses a section as a keyboard user does: the entry has the focus (the arrows' work: antd's menu
+ * moves it only between entries it measures as shown, which happy-dom cannot), then Enter.
+ */
+function chooseByKeyboard(name: RegExp) {
+  const entry = screen.getByRole('menuitem', { name });
+  entry.focus();
+  expect(active()).toBe(entry);
+  fireEvent.keyDown(entry, { key: 'Enter', code: 'Enter', keyCode: 13, which: 13 });
+  fireEvent.keyUp(entry, { key: 'Enter', code: 'Enter', keyCode: 13, which: 13 });
+}
+
+describe('focus after choosing a section', () => {
+  it("cards: the chosen section's heading takes the focus, not on the page's first load", async () => {
+    await open();
+    // Opening the page leaves the focus where it was.
+    expect(active()).toBe(document.body);
+    chooseByKeyboard(/^Patient/);
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Patient' });
+    await waitFor(() => expect(active()).toBe(heading));
+    // Reachable by script, not a Tab stop of its own.
+    expect(heading.tabIndex).toBe(-1);
+
+    // The section already shown, chosen again, takes the focus too; and so does the first one.
+    chooseByKeyboard(/^Patient/);
+    await waitFor(() => expect(active()).toBe(heading));
+    chooseByKeyboard(/^Referrer/);
+    await waitFor(() => expect(active()).toBe(screen.getByRole('heading', { level: 2, name: 'Referrer' })));
+  });
+
+  it("panels: the chosen section's panel header takes the focus", async () => {
+    await open({}, { layout: 'panels' });
+    expect(active()).toBe(document.body);
+    chooseByKeyboard(/^Patient/);
+    const header = document.querySelector('#case-section-patient .ant-collapse-header');
+    expect(header?.textContent).toMatch(/^Patient/);
+    await waitFor(() => expect(active()).toBe(header));
+  });
 });
 
 describe('accessible names of busy buttons', () => {

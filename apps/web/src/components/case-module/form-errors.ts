@@ -29,6 +29,13 @@ export function firstErrorControl(root: ParentNode = document): HTMLElement | nu
  * (spec 2 §5.3: a failed save scrolls to the first error; WCAG 3.3.1 / 2.4.3: the keyboard and a
  * screen reader land on it too). Runs after the errors render; Save All first opens the failing
  * section, so it tries again a few times until an error is shown. True (through `done`) once focused.
+ *
+ * react-hook-form focuses a field in error itself, through the ref every input of the field kit
+ * forwards (a failed submit's shouldFocusError, setFocus, setError with shouldFocus); forms outside
+ * the case pages rely on that alone. This pass stays for what the form cannot do: the first field
+ * in page order (the form goes by registration order, a server by its own), a section that Save
+ * All shows only after validating it (hidden while the form focused it), a control without a
+ * focusable ref (a radio group, GCS), and the scroll to the middle of the screen.
  */
 export function scrollToFirstError(done?: (focused: HTMLElement | null) => void) {
   const attempt = (left: number) => {

@@ -1,123 +1,23 @@
 import { DRAFT_MESSAGES, type SectionDraft } from '@scout/domain/cases/section-draft';
-import { useQuery } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { useParams } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { formatDateTime } from '../../lib/dates.ts';
-import { useApiClient } from '../../lib/shell-services.tsx';
+import { DEMO_CASE as CASE, renderDemoCase } from '../../testing/demo-case.tsx';
 import type { MockRoutes, RecordedCall } from '../../testing/fetch-mock.ts';
-import { renderRoute } from '../../testing/render-route.tsx';
-import { NumberField } from '../fields/number-field.tsx';
-import { TextField } from '../fields/text-fields.tsx';
-import { type CaseModuleTexts, CasePageProvider } from './case-page-context.tsx';
-import { defineCaseSection } from './case-section.ts';
-import { CaseSectionMenu, useCurrentSectionKey } from './case-section-menu.tsx';
-import { CaseSectionsOutlet } from './case-sections-outlet.tsx';
 import { draftValuesOf } from './section-drafts.ts';
-import { SectionFormView } from './section-form-view.tsx';
-import { useSectionForm } from './use-section-form.ts';
 
-/** A made-up case module 'demo' with two sections, shown one at a time (cards, as ECMO). */
-interface DemoCase {
-  id: number;
-  lastModified: string;
-  referrer: { name: string | null; phone: string | null };
-  patient: { weight: number | null };
-}
-
-const TEXTS: CaseModuleTexts = {
-  leaveGuard: 'You have unsaved changes, are you sure you want to leave?',
-  validationFailed: 'Validation failed',
-  conflict: { question: 'Overwrite?' },
-  noUnsavedChanges: 'There are no unsaved changes.',
-};
-
-const referrer = defineCaseSection<DemoCase>()({
-  key: 'referrer',
-  title: 'Referrer',
-  schema: z.object({ name: z.string().min(1), phone: z.string().nullable() }),
-  defaults: (c) => ({ name: c.referrer.name ?? '', phone: c.referrer.phone }),
-  send: (values, { api, caseData, lastModified }) =>
-    api.put('/api/demo/case/referrer', { id: caseData.id, lastModified, ...values }),
-  messages: { saved: 'Referrer section has been updated', failed: 'Referrer not saved' },
-});
-
-const patient = defineCaseSection<DemoCase>()({
-  key: 'patient',
-  title: 'Patient',
-  schema: z.object({ weight: z.number().nullable() }),
-  defaults: (c) => ({ weight: c.patient.weight }),
-  send: (values, { api, caseData, lastModified }) =>
-    api.put('/api/demo/case/patient', { id: caseData.id, lastModified, ...values }),
-  messages: { saved: 'Patient section has been updated', failed: 'Patient not saved' },
-});
-
-function ReferrerSection() {
-  return (
-    <SectionFormView section={useSectionForm(referrer)}>
-      <TextField name="name" label="Referrer name" required />
-      <TextField name="phone" label="Referrer phone" />
-    </SectionFormView>
-  );
-}
-
-function PatientSection() {
-  return (
-    <SectionFormView section={useSectionForm(patient)}>
-      <NumberField name="weight" label="Weight" unit="kg" />
-    </SectionFormView>
-  );
-}
-
-const PARTS = [
-  { key: 'referrer', node: <ReferrerSection /> },
-  { key: 'patient', node: <PatientSection /> },
-];
-
-function Body() {
-  const current = useCurrentSectionKey(useParams()['*']);
-  return (
-    <>
-      <CaseSectionMenu current={current} />
-      <CaseSectionsOutlet current={current} parts={PARTS} />
-    </>
-  );
-}
-
-function DemoCasePage({ readOnly }: { readOnly: boolean }) {
-  const api = useApiClient();
-  const query = useQuery({ queryKey: ['demo', 1], queryFn: () => api.get<DemoCase>('/api/demo/case/1') });
-  if (!query.data) return null;
-  return (
-    <CasePageProvider
-      caseData={query.data}
-      queryKey={['demo', 1]}
-      readOnly={readOnly}
-      texts={TEXTS}
-      sections={[referrer, patient]}
-      basePath="/demo/cases/1"
-      liveModule="demo"
-    >
-      <Body />
-    </CasePageProvider>
-  );
-}
-
-const CASE: DemoCase = {
-  id: 1,
-  lastModified: 'v1',
-  referrer: { name: 'Dr Who', phone: '03 9000 0000' },
-  patient: { weight: null },
-};
+/**
+ * The made-up case module 'demo' (testing/demo-case.tsx) with drafts on (liveModule 'demo'):
+ * Referrer (name, optional phone) then Patient, shown one at a time (cards, as ECMO).
+ */
 const DRAFTS = '/api/drafts/demo/1';
 
 async function open(routes: MockRoutes = {}, { readOnly = false, drafts = [] as SectionDraft[] } = {}) {
-  const view = await renderRoute({
-    path: '/demo/cases/1/referrer',
-    pages: [{ path: '/demo/cases/1/*', element: <DemoCasePage readOnly={readOnly} /> }],
+  const view = await renderDemoCase({
+    readOnly,
+    liveModule: 'demo',
+    phone: 'optional',
     routes: {
-      'GET /api/demo/case/1': { body: CASE },
       [`GET ${DRAFTS}`]: { body: drafts },
       [`PUT ${DRAFTS}/referrer`]: { status: 204 },
       [`PUT ${DRAFTS}/patient`]: { status: 204 },
@@ -162,11 +62,13 @@ describe('never-lost drafts of section forms', () => {
     const { calls, fetchMock } = await open();
     fireEvent.change(screen.getByLabelText('Referrer phone'), { target: { value: '03 9999 9999' } });
     window.dispatchEvent(new Event('pagehide'));
-    await waitFor(() => expect(draftCalls(calls)).toContain(`PUT ${DRAFTS}/referrer`));
+    // Out before the event returns (nothing awaited: the page may be gone), with the held token.
+    expect(draftCalls(calls)).toContain(`PUT ${DRAFTS}/referrer`);
     const sent = fetchMock.mock.calls.find(
       ([path, init]) => path === `${DRAFTS}/referrer` && init?.method === 'PUT',
     );
     expect(sent?.[1]?.keepalive).toBe(true);
+    expect(new Headers(sent?.[1]?.headers).get('authorization')).toBe('Bearer test-access-token');
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ values: { phone: '03 9999 9999' } });
   });
 

@@ -10,6 +10,9 @@ export const sectionAnchorId = (key: string) => `case-section-${key}`;
  * The frame of one section in the page's layout: a small titled card (ECMO), or a collapsible
  * panel, open at first, with the complete/incomplete marker when the section declares a
  * completeness rule (Telehealth, spec 2 §2.2). Also for parts that are not forms (notes, transfer).
+ * The card's title is the section's heading (h2 under the page's h1): it takes the focus when the
+ * section is chosen from the menu (section-focus.ts); the panel's header, a button, does that in
+ * the panels layout.
  */
 export function SectionPanel({
   sectionKey,
@@ -23,7 +26,14 @@ export function SectionPanel({
   const { layout, sections, caseData } = useCasePage();
   if (layout === 'cards') {
     return (
-      <Card title={title} size="small">
+      <Card
+        title={
+          <h2 data-section-heading tabIndex={-1} className="scout-section-heading">
+            {title}
+          </h2>
+        }
+        size="small"
+      >
         {children}
       </Card>
     );

@@ -108,6 +108,7 @@ export function CaseNoteForm({ note, onSubmit, onClose }: CaseNoteFormProps) {
             render={({ field }) => (
               <DateTimeInput
                 id="case-note-conversationDateTime"
+                ref={field.ref}
                 pastOnly
                 value={field.value ?? null}
                 onChange={(v) => field.onChange(v ?? '')}

@@ -71,6 +71,7 @@ export function NumberField(props: FieldProps) {
     <Item {...props} error={fieldState.error?.message}>
       <NumberInput
         id={idOf(props.name)}
+        ref={field.ref}
         value={field.value as number | null}
         onChange={field.onChange}
         onBlur={field.onBlur}
@@ -120,6 +121,7 @@ export function DateTimeField(props: FieldProps) {
     <Item {...props} error={fieldState.error?.message}>
       <DateTimeInput
         id={idOf(props.name)}
+        ref={field.ref}
         pastOnly
         style={{ width: '100%' }}
         value={(field.value as string | null) ?? null}

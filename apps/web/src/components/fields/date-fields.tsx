@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { formatDate, formatDateTime } from '../../lib/dates.ts';
 import { DateTextInput } from '../date-text-input.tsx';
 import { DateInput, DateTimeInput } from '../date-time-input.tsx';
-import { type BaseFieldProps, FieldShell, shownValue } from './field-shell.tsx';
+import { type BaseFieldProps, type FieldInputArgs, FieldShell, shownValue } from './field-shell.tsx';
 
 type DateProps = BaseFieldProps & {
   pastOnly?: boolean;
@@ -19,6 +19,8 @@ type PickerProps = {
   onBlur: () => void;
   disabled?: boolean;
   'aria-invalid'?: boolean;
+  /** react-hook-form's field ref: the picker takes the focus when its field is in error. */
+  ref: FieldInputArgs['ref'];
 };
 
 /** A date field of the kit on one of the two pickers, with its read-only format. */
@@ -31,9 +33,10 @@ function DatePickerField({
     <FieldShell
       {...props}
       text={(v) => shownValue(typeof v === 'string' ? format(v) : v)}
-      render={({ id, value, onChange, onBlur, invalid }) => (
+      render={({ id, value, onChange, onBlur, invalid, ref }) => (
         <Picker
           id={id}
+          ref={ref}
           pastOnly={props.pastOnly}
           futureOnly={props.futureOnly}
           value={value as string | null}

@@ -14,9 +14,10 @@ export function NumberField(props: BaseFieldProps & { unit?: string; min?: numbe
     <FieldShell
       {...props}
       text={withUnit}
-      render={({ id, value, onChange, onBlur, invalid }) => (
+      render={({ id, value, onChange, onBlur, invalid, ref }) => (
         <NumberInput
           id={id}
+          ref={ref}
           value={value as number | null}
           onChange={onChange}
           onBlur={onBlur}

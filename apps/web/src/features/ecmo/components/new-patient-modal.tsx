@@ -87,6 +87,10 @@ export function NewPatientModal({
       confirmLoading={form.formState.isSubmitting}
       onCancel={onClose}
       destroyOnHidden
+      // The dialog opens on its first field (antd would focus its Close button): WCAG 2.4.3.
+      afterOpenChange={(opened) => {
+        if (opened) form.setFocus('lastName');
+      }}
     >
       <FormProvider {...form}>
         <Form layout="vertical" component="div">
