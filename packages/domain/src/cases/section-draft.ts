@@ -25,6 +25,22 @@ export const DRAFT_MESSAGES = {
   values: 'Must be an object of the section form values',
 } as const;
 
+/**
+ * The draft keys of the shared case parts, which are not section forms: a note being added
+ * ('notes-new') or edited ('notes-{noteId}') and the transfer request being entered
+ * ('transfer-new'). They go through the same routes (their keys pass `draftSectionParams`); the
+ * server deletes the author's one in the note's or the request's save transaction.
+ */
+export const PART_DRAFT_KEYS = {
+  newNote: 'notes-new',
+  editedNote: (noteId: number) => `notes-${noteId}`,
+  transfer: 'transfer-new',
+} as const;
+
+/** Is this draft key a case part's (a note or the transfer request) rather than a section form's? */
+export const isPartDraftKey = (key: string): boolean =>
+  /^(notes-(new|[1-9][0-9]{0,15})|transfer-new)$/.test(key);
+
 export const draftRecordParams = z.object({
   module: z.string().regex(/^[a-z][a-z0-9-]{0,49}$/, DRAFT_MESSAGES.module),
   recordId: idParam(),

@@ -108,6 +108,14 @@ export function useCasePage<TCase extends CaseRecord = CaseRecord>(): CasePageVa
   return value as unknown as CasePageValue<TCase>;
 }
 
+/**
+ * The page's drafts keeper for the shared case parts (notes, transfer), which also render outside
+ * a case page (their own tests): null there, when drafts are off, or in a read-only case.
+ */
+export function useCaseDraftKeeper(): DraftKeeper | null {
+  return useContext(CasePageContext)?.drafts ?? null;
+}
+
 /** The page's changing state (dirty sections, Save All running); throws outside a CasePageProvider. */
 export function useCasePageState(): CasePageState {
   const value = useContext(CasePageStateContext);

@@ -57,6 +57,10 @@ export class DraftKeeper {
   private readonly written = new Set<string>();
   /** Restored drafts of sections not mounted yet. */
   private readonly waiting = new Map<string, DraftValues>();
+  /** The case parts' drafts (a note, the transfer request) found on opening, not answered yet. */
+  private readonly partOffers = new Map<string, SectionDraft>();
+  /** The page's own offer is answered (or there was none): the parts may offer theirs. */
+  private partsMayOffer = false;
   private queue: Promise<unknown> = Promise.resolve();
   private readonly listeners = new Set<() => void>();
 
@@ -76,9 +80,34 @@ export class DraftKeeper {
     return () => this.listeners.delete(listener);
   }
 
-  /** The drafts found on the server when the page opened. */
-  found(drafts: readonly SectionDraft[]): void {
+  /**
+   * The drafts found on the server when the page opened: the sections' (the page offers them) and
+   * the case parts' (notes, transfer: each part offers its own when shown, `partDrafts`).
+   */
+  found(drafts: readonly SectionDraft[], partDrafts: readonly SectionDraft[] = []): void {
     for (const d of drafts) this.offered.add(d.section);
+    for (const d of partDrafts) {
+      this.offered.add(d.section);
+      this.partOffers.set(d.section, d);
+    }
+  }
+
+  /** The page's offer is answered (or there was none): the parts offer theirs from now on. */
+  offerParts(): void {
+    if (this.partsMayOffer) return;
+    this.partsMayOffer = true;
+    this.emit();
+  }
+
+  /** The parts' drafts `match` picks, not answered yet; none while the page's own offer is open. */
+  partDrafts(match: (key: string) => boolean): SectionDraft[] {
+    return this.partsMayOffer ? [...this.partOffers.values()].filter((d) => match(d.section)) : [];
+  }
+
+  /** A part restored these drafts (it lays them over its form): they are not offered again. */
+  tookPartDrafts(keys: readonly string[]): void {
+    for (const key of keys) this.partOffers.delete(key);
+    this.emit();
   }
 
   /** A section form mounted; it takes restored values waiting for it. Returns its unmount. */
@@ -119,6 +148,7 @@ export class DraftKeeper {
   saved(key: string): void {
     this.cancel(key);
     const kept = this.offered.delete(key);
+    if (this.partOffers.delete(key)) this.emit();
     if (this.written.delete(key) || kept) this.enqueue('DELETE', `${this.base}/${key}`, undefined, false);
   }
 
@@ -132,13 +162,24 @@ export class DraftKeeper {
     this.emit();
   }
 
-  /** Discard: every draft of the record deleted. */
-  discard(): void {
-    for (const key of [...this.timers.keys()]) this.cancel(key);
-    this.offered.clear();
-    this.written.clear();
-    this.waiting.clear();
-    this.enqueue('DELETE', this.base, undefined, false);
+  /**
+   * Discard: the drafts of these keys deleted (a part's Discard), or (none given, the page's
+   * Discard) every draft of the record except the parts' drafts not offered yet: one DELETE of the
+   * record when there are none, else one per section.
+   */
+  discard(keys?: readonly string[]): void {
+    const goes = (key: string) => (keys ? keys.includes(key) : !this.partOffers.has(key));
+    const known = [...this.timers.keys(), ...this.offered, ...this.written, ...this.waiting.keys()];
+    const gone = [...new Set(known.filter(goes))];
+    for (const key of gone) {
+      this.cancel(key);
+      this.offered.delete(key);
+      this.written.delete(key);
+      this.waiting.delete(key);
+      this.partOffers.delete(key);
+    }
+    if (!keys && this.partOffers.size === 0) this.enqueue('DELETE', this.base, undefined, false);
+    else for (const key of keys ?? gone) this.enqueue('DELETE', `${this.base}/${key}`, undefined, false);
     this.emit();
   }
 

@@ -1,4 +1,4 @@
-import { type SectionDraft, sectionDraftsSchemaOut } from '@scout/domain/cases/section-draft';
+import { isPartDraftKey, type SectionDraft, sectionDraftsSchemaOut } from '@scout/domain/cases/section-draft';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useApiClient } from '../../lib/shell-services.tsx';
 import { DraftKeeper, type DraftSend } from './section-drafts.ts';
@@ -43,9 +43,13 @@ export function useDraftKeeper({
       .get(base, { schema: sectionDraftsSchemaOut })
       .then((drafts) => {
         const mine = drafts.filter((d) => keysRef.current.includes(d.section));
+        // The case parts' drafts (a note, the transfer request) are offered by the part when shown,
+        // once the page's own question is answered (never two at once).
+        const parts = drafts.filter((d) => !mine.includes(d) && isPartDraftKey(d.section));
         if (!live) return;
-        keeper.found(mine);
+        keeper.found(mine, parts);
         if (mine.length) setOffer(mine);
+        else keeper.offerParts();
       })
       .catch(() => {});
     const unsubscribe = keeper.subscribe(() => setWaiting(new Set(keeper.waitingKeys)));
@@ -66,13 +70,18 @@ export function useDraftKeeper({
 
   const restore = useCallback(() => {
     if (offer) keeper?.restore(offer);
+    keeper?.offerParts();
     setOffer(null);
   }, [keeper, offer]);
   const discard = useCallback(() => {
     keeper?.discard();
+    keeper?.offerParts();
     setOffer(null);
   }, [keeper]);
-  const later = useCallback(() => setOffer(null), []);
+  const later = useCallback(() => {
+    keeper?.offerParts();
+    setOffer(null);
+  }, [keeper]);
 
   return { keeper, offer, waiting, restore, discard, later };
 }

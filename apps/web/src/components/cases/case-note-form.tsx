@@ -11,6 +11,8 @@ import { Alert, Form, Input, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { applyServerFieldErrors } from '../../lib/server-field-errors.ts';
+import type { DraftKeeper, DraftValues } from '../case-module/section-drafts.ts';
+import { formDraftValues, useFormDraft } from '../case-module/use-part-draft.ts';
 import { DateTimeInput } from '../date-time-input.tsx';
 import { ignoringHiddenFields } from '../hidden-fields-resolver.ts';
 
@@ -43,7 +45,13 @@ interface CaseNoteFormProps {
   /** The note being edited, or null for a new one. */
   note: CaseNote | null;
   onSubmit: (values: CaseNoteValues) => Promise<unknown>;
-  onClose: () => void;
+  /** Closed without saving: with the unsaved edits (null: none), which the page keeps. */
+  onClose: (unsaved: DraftValues | null) => void;
+  /**
+   * Never-lost drafts (case-module README §3a): the page's keeper, this note's draft key
+   * ('notes-new', 'notes-{id}') and the edits to lay over the note when the dialog opens.
+   */
+  draft?: { keeper: DraftKeeper | null; key: string; restored?: DraftValues | undefined };
 }
 
 /**
@@ -51,7 +59,7 @@ interface CaseNoteFormProps {
  * required) for Conversation notes, the Vround change for Vround notes; the domain schema clears
  * the other one. Server field errors land on the fields.
  */
-export function CaseNoteForm({ note, onSubmit, onClose }: CaseNoteFormProps) {
+export function CaseNoteForm({ note, onSubmit, onClose, draft }: CaseNoteFormProps) {
   const form = useForm<CaseNoteInput, unknown, CaseNoteValues>({
     resolver: ignoringHiddenFields(zodResolver(caseNoteSchema)),
     defaultValues: note ? fromNote(note) : emptyNote(),
@@ -59,6 +67,7 @@ export function CaseNoteForm({ note, onSubmit, onClose }: CaseNoteFormProps) {
   const { control, handleSubmit, watch, setError, formState } = form;
   const [formError, setFormError] = useState<string | null>(null);
   const type = watch('typeOfNote');
+  useFormDraft(draft?.keeper ?? null, draft?.key ?? null, form, draft?.restored);
 
   const submit = handleSubmit(async (values) => {
     setFormError(null);
@@ -82,7 +91,7 @@ export function CaseNoteForm({ note, onSubmit, onClose }: CaseNoteFormProps) {
       okText="Save"
       onOk={() => void submit()}
       confirmLoading={formState.isSubmitting}
-      onCancel={onClose}
+      onCancel={() => onClose(formDraftValues(form))}
       destroyOnHidden
     >
       <Form layout="vertical" component="div">

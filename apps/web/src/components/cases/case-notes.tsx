@@ -1,8 +1,12 @@
 import type { CaseNote, CaseNoteValues } from '@scout/domain/cases/case-note.schema';
 import { CASE_MESSAGES as M } from '@scout/domain/cases/messages';
+import { PART_DRAFT_KEYS, type SectionDraft } from '@scout/domain/cases/section-draft';
 import { Alert, App, Button, Card, Descriptions, Empty, Flex, Spin, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { formatDateTime } from '../../lib/dates.ts';
+import { DraftOffer } from '../case-module/draft-offer.tsx';
+import type { DraftValues } from '../case-module/section-drafts.ts';
+import { usePartDrafts } from '../case-module/use-part-draft.ts';
 import { isConflict, useOverwriteConfirm } from '../use-overwrite-confirm.ts';
 import type { CaseModule } from './api/case-parts-api.ts';
 import { useCaseNotesQuery } from './api/list-case-notes.ts';
@@ -18,9 +22,18 @@ interface CaseNotesProps {
   toasts: { saved: string; saveFailed: string };
 }
 
+const isNoteDraft = (key: string) => key.startsWith('notes-');
+const draftKeyOf = (editing: CaseNote | 'new') =>
+  editing === 'new' ? PART_DRAFT_KEYS.newNote : PART_DRAFT_KEYS.editedNote(editing.id);
+/** The latest draft first. */
+const byTime = (a: SectionDraft, b: SectionDraft) => Date.parse(b.savedAt) - Date.parse(a.savedAt);
+
 /**
  * The notes of a case (spec 2 §4.8), newest first, with Add and Edit in a dialog. The toasts are
- * the area's (its mount passes them).
+ * the area's (its mount passes them). Never-lost drafts (case-module README §3a): the dialog's
+ * unsaved note is kept as the author's draft ('notes-new', or 'notes-{id}' for an edit); closed
+ * without saving, it is kept, and the dialog opens with it again. The drafts found when the case
+ * opened are offered here (Restore reopens the dialog with them, the latest first).
  */
 export function CaseNotes({ module, caseId, readOnly, toasts }: CaseNotesProps) {
   const notes = useCaseNotesQuery(module, caseId);
@@ -28,11 +41,32 @@ export function CaseNotes({ module, caseId, readOnly, toasts }: CaseNotesProps) 
   const { message } = App.useApp();
   const confirmOverwrite = useOverwriteConfirm();
   const [editing, setEditing] = useState<CaseNote | 'new' | null>(null);
+  const drafts = usePartDrafts(isNoteDraft);
+  /** Unsaved notes by draft key (restored, or kept when their dialog closed): the dialog opens with them. */
+  const [kept, setKept] = useState<Readonly<Record<string, DraftValues>>>({});
+  const keep = (key: string, values: DraftValues | null) =>
+    setKept(({ [key]: _gone, ...rest }) => (values ? { ...rest, [key]: values } : rest));
+
+  const noteOfDraft = (key: string) => notes.data?.find((n) => PART_DRAFT_KEYS.editedNote(n.id) === key);
+  const restore = () => {
+    const found = drafts.take().sort(byTime);
+    const open = found.map((d) => (d.section === PART_DRAFT_KEYS.newNote ? 'new' : noteOfDraft(d.section)));
+    // A draft of a note no longer listed has nothing to go back to.
+    const gone = found.filter((_, i) => !open[i]).map((d) => d.section);
+    if (gone.length) drafts.keeper?.discard(gone);
+    setKept((prev) => ({ ...prev, ...Object.fromEntries(found.map((d) => [d.section, d.values])) }));
+    setEditing(open.find((o) => o !== undefined) ?? null);
+  };
 
   const onSubmit = async (values: CaseNoteValues) => {
     const noteId = editing && editing !== 'new' ? editing.id : undefined;
+    const key = editing ? draftKeyOf(editing) : null;
     const send = async (body: CaseNoteValues) => {
       await save.mutateAsync({ noteId, body });
+      if (key) {
+        drafts.keeper?.saved(key);
+        keep(key, null);
+      }
       void message.success(toasts.saved);
       setEditing(null);
     };
@@ -76,11 +110,24 @@ export function CaseNotes({ module, caseId, readOnly, toasts }: CaseNotesProps) 
       )}
       {editing && (
         <CaseNoteForm
+          key={draftKeyOf(editing)}
           note={editing === 'new' ? null : editing}
           onSubmit={onSubmit}
-          onClose={() => setEditing(null)}
+          onClose={(unsaved) => {
+            keep(draftKeyOf(editing), unsaved);
+            setEditing(null);
+          }}
+          draft={{ keeper: drafts.keeper, key: draftKeyOf(editing), restored: kept[draftKeyOf(editing)] }}
         />
       )}
+      {drafts.offer && !readOnly && notes.isSuccess && !editing ? (
+        <DraftOffer
+          drafts={drafts.offer}
+          onRestore={restore}
+          onDiscard={drafts.discard}
+          onClose={drafts.later}
+        />
+      ) : null}
     </Card>
   );
 }

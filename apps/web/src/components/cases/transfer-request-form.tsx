@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CASE_MESSAGES as M } from '@scout/domain/cases/messages';
+import { PART_DRAFT_KEYS } from '@scout/domain/cases/section-draft';
 import {
   type TransferRequest,
   type TransferRequestInput,
@@ -9,6 +10,8 @@ import { Alert, App, Button, Flex, Form } from 'antd';
 import { useState } from 'react';
 import { type DefaultValues, FormProvider, type Path, useForm } from 'react-hook-form';
 import { isApiRequestError } from '../../lib/api-client.ts';
+import { DraftOffer } from '../case-module/draft-offer.tsx';
+import { applyDraftValues, useFormDraft, usePartDrafts } from '../case-module/use-part-draft.ts';
 import { ignoringHiddenFields } from '../hidden-fields-resolver.ts';
 import type { Option } from './transfer-fields.tsx';
 import {
@@ -77,10 +80,14 @@ interface TransferRequestFormProps {
   onSubmit: (values: TransferRequest) => Promise<unknown>;
 }
 
+const isTransferDraft = (key: string) => key === PART_DRAFT_KEYS.transfer;
+
 /**
  * The transfer request form (spec 2 §5.5). Validation is the domain schema's; an invalid submit
  * shows the banner 'There are validation errors. Please check the form.'; Cancel asks first and
- * then clears the form.
+ * then clears the form. Never-lost drafts (case-module README §3a): on a case page the unsaved
+ * request is kept as the author's draft ('transfer-new'), offered back here when the form shows
+ * again; a request made (the server deletes the draft with it) or Cancel drops it.
  */
 export function TransferRequestForm({
   initial,
@@ -96,12 +103,18 @@ export function TransferRequestForm({
   });
   const { modal } = App.useApp();
   const [banner, setBanner] = useState(false);
+  const drafts = usePartDrafts(isTransferDraft);
+  useFormDraft(drafts.keeper, PART_DRAFT_KEYS.transfer, form);
+  const restore = () => {
+    for (const d of drafts.take()) applyDraftValues(form, d.values);
+  };
 
   const submit = form.handleSubmit(
     async (values) => {
       setBanner(false);
       try {
         await onSubmit(values);
+        drafts.keeper?.saved(PART_DRAFT_KEYS.transfer);
       } catch (error) {
         if (isApiRequestError(error) && error.fieldErrors.length) {
           for (const f of error.fieldErrors) {
@@ -121,6 +134,7 @@ export function TransferRequestForm({
       cancelText: 'No',
       onOk: () => {
         form.reset(defaults);
+        drafts.keeper?.discard([PART_DRAFT_KEYS.transfer]);
         setBanner(false);
       },
     });
@@ -128,6 +142,14 @@ export function TransferRequestForm({
   return (
     <FormProvider {...form}>
       <Form layout="vertical" component="div" aria-label="Transfer request">
+        {drafts.offer ? (
+          <DraftOffer
+            drafts={drafts.offer}
+            onRestore={restore}
+            onDiscard={drafts.discard}
+            onClose={drafts.later}
+          />
+        ) : null}
         {!clinicalDetailsComplete && (
           <Alert
             type="warning"

@@ -1,9 +1,11 @@
 import type { CaseNote, CaseNoteValues } from '@scout/domain/cases/case-note.schema';
 import { appendNoteEditSuffix } from '@scout/domain/cases/note-rules';
+import { PART_DRAFT_KEYS } from '@scout/domain/cases/section-draft';
 import type { Db } from '../../../db/client.ts';
 import { type AuditActor, recordAudit } from '../../../lib/audit.ts';
 import { assertFresh } from '../../../lib/concurrency.ts';
 import { notFound } from '../../../lib/http-errors.ts';
+import { purgeSavedDrafts } from '../../drafts/purge.ts';
 import { auditAction, requireCase, type ScopedMount } from '../case-parts.ts';
 import * as repo from './repo.ts';
 
@@ -65,11 +67,21 @@ export async function addNote(
       entityId: row.id,
       after: row,
     });
+    await purgeSavedDrafts(
+      tx,
+      author.actor,
+      { userId: author.userId, module: mount.module, recordId: caseId },
+      [PART_DRAFT_KEYS.newNote],
+    );
     return toCaseNote(row);
   });
 }
 
 /**
+ * A saved note deletes its author's never-lost draft of it ('notes-new' for an added note,
+ * 'notes-{id}' for an edit; modules/drafts/purge.ts) in the save's transaction, so a refused save
+ * keeps the draft.
+ *
  * Spec 2 §4.8: an edit stores the new text followed by a separator and 'Edited {time} by {user}'
  * (in the service's time zone); the replaced version is kept in case_note_versions.
  */
@@ -97,6 +109,12 @@ export async function editNote(
       before,
       after: row,
     });
+    await purgeSavedDrafts(
+      tx,
+      author.actor,
+      { userId: author.userId, module: mount.module, recordId: before.caseId },
+      [PART_DRAFT_KEYS.editedNote(noteId)],
+    );
     return toCaseNote(row);
   });
 }

@@ -1,11 +1,13 @@
 import { TRANSFER_STATUSES, type TransferStatus } from '@scout/domain/cases/case-options';
 import { CASE_MESSAGES as M } from '@scout/domain/cases/messages';
+import { PART_DRAFT_KEYS } from '@scout/domain/cases/section-draft';
 import type { TransferRequest, TransferResponse } from '@scout/domain/cases/transfer.schema';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../../db/client.ts';
 import type { RetrievalDriver } from '../../../integrations/retrieval/retrieval-driver.ts';
 import { type AuditActor, recordAudit } from '../../../lib/audit.ts';
 import { badRequest, conflict, HttpError } from '../../../lib/http-errors.ts';
+import { purgeSavedDrafts } from '../../drafts/purge.ts';
 import { auditAction, type CasePartsMount, requireCase, type ScopedMount } from '../case-parts.ts';
 import * as repo from './repo.ts';
 
@@ -118,6 +120,11 @@ export async function submitTransfer(
       before: latest?.status === 'saved' ? latest : null,
       after: row,
     });
+    // The request is stored now (shown again to retry should the retrieval service fail): the
+    // submitter's never-lost draft of it ('transfer-new') goes with this transaction.
+    await purgeSavedDrafts(tx, user.actor, { userId: user.userId, module: mount.module, recordId: caseId }, [
+      PART_DRAFT_KEYS.transfer,
+    ]);
     return row;
   });
 

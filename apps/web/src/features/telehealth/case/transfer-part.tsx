@@ -1,9 +1,11 @@
+import { PART_DRAFT_KEYS } from '@scout/domain/cases/section-draft';
 import type { TelehealthCase } from '@scout/domain/telehealth/case.schema';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { useEffect, useState } from 'react';
 import { useCasePage } from '../../../components/case-module/case-page-context.tsx';
 import { SectionPanel } from '../../../components/case-module/section-panel.tsx';
+import { usePartDrafts } from '../../../components/case-module/use-part-draft.ts';
 import { useCaseTransferQuery } from '../../../components/cases/api/get-case-transfer.ts';
 import { CaseTransfer } from '../../../components/cases/case-transfer.tsx';
 import { transferPrefillFromCase } from './transfer-prefill.ts';
@@ -40,6 +42,9 @@ export function TransferPart() {
   const status = useTransferStatus();
   const transfer = useCaseTransferQuery('telehealth', caseId);
   const [opened, setOpened] = useState(false);
+  // A request being entered when the case was last open: the form shows, to offer it back.
+  const draft = usePartDrafts((key) => key === PART_DRAFT_KEYS.transfer);
+  if (draft.offer && !opened) setOpened(true);
   const askFirst = !readOnly && !opened && transfer.data?.hasRequested === false;
   useEffect(() => {
     if (status !== caseData.transferStatus) void queryClient.invalidateQueries({ queryKey });
