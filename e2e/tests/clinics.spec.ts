@@ -20,7 +20,7 @@ const READER = 'vst.read@scout.example';
 
 const panel = (page: Page, key: string) => page.locator(`#case-section-${key}`);
 const toast = (page: Page, text: string) =>
-  page.locator('.ant-message').getByText(text, { exact: true }).first();
+  page.locator('.ant-message, .shell-toasts').getByText(text, { exact: true }).first();
 const listRow = (page: Page, text: string) =>
   page.getByRole('table', { name: 'TIA Minor Stroke Clinics' }).getByRole('row').filter({ hasText: text });
 

@@ -14,7 +14,7 @@ const MANAGER = 'vst.manage@scout.example';
 
 const panel = (page: Page, key: string) => page.locator(`#case-section-${key}`);
 const toast = (page: Page, text: string) =>
-  page.locator('.ant-message').getByText(text, { exact: true }).first();
+  page.locator('.ant-message, .shell-toasts').getByText(text, { exact: true }).first();
 const table = (page: Page) => page.getByRole('table', { name: TITLE });
 /**
  * A section's Save button, by its text: after a save antd may leave the spinner's "loading" icon
@@ -48,12 +48,12 @@ test('a manager opens the register from the VST menu, reviews a thrombolysed cas
     await expect(table(page).getByRole('columnheader', { name: column })).toBeVisible();
   await page.screenshot({ path: '/tmp/reperfusion-dashboard.png', fullPage: true });
 
-  // A thrombolysed case still waiting for its imaging (the seed's "pending imaging" state).
-  await pickOption(
-    page,
-    page.getByLabel('Director Review', { exact: true }),
-    'Awaiting imaging or discharge summary',
-  );
+  // A thrombolysed case still waiting for its imaging (the seed's "pending imaging" state). The
+  // dashboard's filters are selects without antd (a combobox opening a listbox of options).
+  const directorReview = page.getByLabel('Director Review', { exact: true });
+  await directorReview.click();
+  await page.getByRole('option', { name: 'Awaiting imaging or discharge summary', exact: true }).click();
+  await expect(directorReview).toHaveAttribute('aria-expanded', 'false');
   const waiting = table(page)
     .getByRole('row')
     .filter({ hasText: /Pending/ })

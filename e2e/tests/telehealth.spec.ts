@@ -23,9 +23,9 @@ const READER = 'telehealth.read@scout.example';
 /** The collapsible panel of one case section (its anchor id, case-module's sectionAnchorId). */
 const panel = (page: Page, key: string) => page.locator(`#case-section-${key}`);
 
-/** The toast (antd message) showing `text`. */
+/** The toast showing `text` (antd's message, or the toasts of the pages without antd: shell-toast.tsx). */
 const toast = (page: Page, text: string) =>
-  page.locator('.ant-message').getByText(text, { exact: true }).first();
+  page.locator('.ant-message, .shell-toasts').getByText(text, { exact: true }).first();
 
 async function save(page: Page, scope: Locator, toastText: string) {
   await scope.getByRole('button', { name: 'Save', exact: true }).click();

@@ -19,9 +19,9 @@ const SYSTEM_ADMIN = 'admin@scout.example';
 /** The collapsible panel of one record section (its anchor id, case-module's sectionAnchorId). */
 const panel = (page: Page, key: string) => page.locator(`#case-section-${key}`);
 
-/** The toast (antd message) showing `text`. */
+/** The toast showing `text` (antd's message, or the toasts of the pages without antd: shell-toast.tsx). */
 const toast = (page: Page, text: string) =>
-  page.locator('.ant-message').getByText(text, { exact: true }).first();
+  page.locator('.ant-message, .shell-toasts').getByText(text, { exact: true }).first();
 
 /** The dashboard row of the record whose patient or study ID is `text`. */
 const dashboardRow = (page: Page, text: string) =>

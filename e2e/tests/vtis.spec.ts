@@ -25,7 +25,7 @@ const DASHBOARD = '/vst/vtisconsults';
 
 const panel = (page: Page, key: string) => page.locator(`#case-section-${key}`);
 const toast = (page: Page, text: string) =>
-  page.locator('.ant-message').getByText(text, { exact: true }).first();
+  page.locator('.ant-message, .shell-toasts').getByText(text, { exact: true }).first();
 const dashboardTable = (page: Page) => page.getByRole('table', { name: 'VTIS consults and follow ups' });
 const dashboardRow = (page: Page, text: string) =>
   dashboardTable(page).getByRole('row').filter({ hasText: text });

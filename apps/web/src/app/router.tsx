@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageSpinner } from '../components/page-spinner.tsx';
 import { paths } from '../config/paths.ts';
+import { AntdRoot } from './antd-root.tsx';
 import { AuthCallbackPage } from './auth/auth-callback-page.tsx';
 import { RequireSignIn } from './auth/require-sign-in.tsx';
 import { PlainLayout } from './layout/plain-layout.tsx';
@@ -14,8 +15,9 @@ import { vstRoutes } from './routes/vst-routes.tsx';
 
 /**
  * The whole route tree. Pages and area layouts load lazily (one chunk each), Ant Design with the
- * first page after the main menu (antd-root.tsx); everything but the
- * sign-in callback needs a signed-in user, and errors below the header land on one error page.
+ * first page that uses it (antd-root.tsx: not the main menu, the area layouts or the areas'
+ * dashboards, issue 15 item 5); everything but the sign-in callback needs a signed-in user, and
+ * errors below the header land on one error page.
  */
 export function createAppRoutes(): RouteObject[] {
   return [
@@ -43,9 +45,10 @@ export function createAppRoutes(): RouteObject[] {
                     },
                   ],
                 },
-                // Every other page: antd's theme and App context, loaded with the first of them.
+                // Every other page: antd's theme and App context from the first page that uses antd
+                // on (the area layouts and dashboards render without it: routes/route-helpers.tsx).
                 {
-                  lazy: async () => ({ Component: (await import('./antd-root.tsx')).AntdRoot }),
+                  element: <AntdRoot />,
                   children: [shellRoutes, adminRoutes, ecmoRoutes, telehealthRoutes, vstRoutes],
                 },
               ],

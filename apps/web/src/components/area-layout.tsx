@@ -1,7 +1,17 @@
-import { Layout, Menu, type MenuProps } from 'antd';
 import './text-layout.css';
-import type { ReactNode } from 'react';
+import './area-layout.css';
+import {
+  type KeyboardEvent,
+  type ReactNode,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
+import { BARS, Icon } from './shell-ui/icons.tsx';
+import { ShellToasts } from './shell-ui/shell-toast.tsx';
 
 export interface AreaMenuItem {
   key: string;
@@ -31,39 +41,142 @@ export function activeItemKey(items: readonly AreaMenuItem[], pathname: string):
   return best?.key;
 }
 
-function toMenuItem(item: AreaMenuItem): NonNullable<MenuProps['items']>[number] {
-  if (item.to) return { key: item.key, icon: item.icon, label: <Link to={item.to}>{item.label}</Link> };
-  return { key: item.key, icon: item.icon, label: item.label, onClick: item.onClick };
+/** antd's lg breakpoint: below it the side menu folds away behind a button (the Sider's `breakpoint="lg"`). */
+const WIDE = '(min-width: 992px)';
+const wideQuery = () => (typeof window.matchMedia === 'function' ? window.matchMedia(WIDE) : null);
+const subscribeToWidth = (onChange: () => void) => {
+  const query = wideQuery();
+  query?.addEventListener('change', onChange);
+  return () => query?.removeEventListener('change', onChange);
+};
+const isWide = () => wideQuery()?.matches ?? true;
+
+/**
+ * The side menu's entries (WAI-ARIA menu, as antd's inline Menu was): one Tab stop, Up and Down
+ * (Home, End) move between entries, Enter follows a link or runs an action. The entry of the page
+ * shown is highlighted and marked as the current page.
+ */
+function AreaMenu({ items, active }: { items: readonly AreaMenuItem[]; active: string | undefined }) {
+  const activeIndex = Math.max(
+    0,
+    items.findIndex((i) => i.key === active),
+  );
+  const [focusIndex, setFocusIndex] = useState(activeIndex);
+  const listRef = useRef<HTMLDivElement>(null);
+  useEffect(() => setFocusIndex(activeIndex), [activeIndex]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const entries = [...(listRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+    const at = entries.indexOf(document.activeElement as HTMLElement);
+    const move = (index: number) => {
+      const next = (index + entries.length) % entries.length;
+      setFocusIndex(next);
+      entries[next]?.focus();
+    };
+    switch (event.key) {
+      case 'ArrowDown':
+        event.preventDefault();
+        move(at + 1);
+        break;
+      case 'ArrowUp':
+        event.preventDefault();
+        move(at - 1);
+        break;
+      case 'Home':
+        event.preventDefault();
+        move(0);
+        break;
+      case 'End':
+        event.preventDefault();
+        move(entries.length - 1);
+        break;
+    }
+  };
+
+  return (
+    <div ref={listRef} role="menu" className="area-menu" onKeyDown={onKeyDown}>
+      {items.map((item, index) => {
+        const selected = item.key === active;
+        const className = selected ? 'area-menu__item area-menu__item--selected' : 'area-menu__item';
+        const focus = {
+          tabIndex: index === focusIndex ? 0 : -1,
+          onFocus: () => setFocusIndex(index),
+        };
+        const content = (
+          <>
+            <span className="area-menu__icon">{item.icon}</span>
+            <span className="area-menu__label">{item.label}</span>
+          </>
+        );
+        return item.to ? (
+          <Link
+            key={item.key}
+            role="menuitem"
+            to={item.to}
+            className={className}
+            aria-current={selected ? 'page' : undefined}
+            {...focus}
+          >
+            {content}
+          </Link>
+        ) : (
+          <button
+            key={item.key}
+            type="button"
+            role="menuitem"
+            className={className}
+            onClick={item.onClick}
+            {...focus}
+          >
+            {content}
+          </button>
+        );
+      })}
+    </div>
+  );
 }
 
 /**
  * An area of the app (Admin, ECMO, Telehealth, VST): a side menu of the entries the user may
  * open, and the area's pages beside it. Callers pass only the items the user's rights allow.
+ * Plain React (issue 15 item 5: a dashboard loads no Ant Design; the pages that need antd load it
+ * themselves, router.tsx). On screens narrower than 992 px the menu folds away behind a button.
+ * The area's toasts show here (shell-toast.tsx).
  */
 export function AreaLayout({ label, items }: { label: string; items: readonly AreaMenuItem[] }) {
   const { pathname } = useLocation();
   const active = activeItemKey(items, pathname);
+  const wide = useSyncExternalStore(subscribeToWidth, isWide, () => true);
+  const [unfolded, setUnfolded] = useState(false);
+  const menuId = useId();
+  // Crossing the breakpoint folds the menu again (as antd's Sider did).
+  useEffect(() => {
+    if (wide) setUnfolded(false);
+  }, [wide]);
+  const open = wide || unfolded;
   return (
-    <Layout hasSider className="area-layout">
-      <Layout.Sider
-        theme="light"
-        breakpoint="lg"
-        collapsedWidth={0}
-        width={232}
-        className="area-layout__sider"
-      >
-        <nav aria-label={`${label} menu`}>
-          <Menu
-            mode="inline"
-            selectedKeys={active ? [active] : []}
-            items={items.map(toMenuItem)}
-            style={{ borderInlineEnd: 'none' }}
-          />
+    <div className="area-layout">
+      <aside className={open ? 'area-layout__sider' : 'area-layout__sider area-layout__sider--folded'}>
+        <nav id={menuId} aria-label={`${label} menu`} hidden={!open}>
+          <AreaMenu items={items} active={active} />
         </nav>
-      </Layout.Sider>
-      <Layout.Content className="page-content">
+        {wide ? null : (
+          <button
+            type="button"
+            className="area-layout__trigger"
+            aria-label={`${label} menu`}
+            aria-expanded={open}
+            aria-controls={menuId}
+            onClick={() => setUnfolded((was) => !was)}
+          >
+            <Icon icon={BARS} />
+          </button>
+        )}
+      </aside>
+      <main className="page-content">
         <Outlet />
-      </Layout.Content>
-    </Layout>
+      </main>
+      <ShellToasts />
+    </div>
   );
 }

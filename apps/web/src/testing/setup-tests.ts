@@ -1,5 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { shellToast } from '../components/shell-ui/shell-toast.tsx';
 import { installAntdTestStyles } from './antd-test-styles.ts';
 
 installAntdTestStyles();
@@ -12,6 +13,8 @@ configure({ asyncUtilTimeout: 3000 });
 
 afterEach(() => {
   cleanup();
+  // The toasts of pages without antd live in a module-level list: none carries over to the next test.
+  shellToast.destroyAll();
   vi.useRealTimers();
   vi.unstubAllGlobals();
   window.localStorage.clear();

@@ -1,12 +1,7 @@
 import type { Principal } from '@scout/domain/access/principal';
-import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { LazyForbiddenPage } from '../../components/needs-antd.tsx';
 import { useCurrentUser } from '../../lib/current-user.tsx';
-
-// Lazy: the guards are part of the route tree, which the main menu loads without Ant Design.
-const ForbiddenPage = lazy(async () => ({
-  default: (await import('../../components/forbidden-page.tsx')).ForbiddenPage,
-}));
 
 export type AccessRule = (p: Principal) => boolean;
 
@@ -18,11 +13,9 @@ export type AccessRule = (p: Principal) => boolean;
 export function RequireAccess({ rule, standalone = false }: { rule: AccessRule; standalone?: boolean }) {
   const user = useCurrentUser();
   if (rule(user)) return <Outlet />;
-  const forbidden = (
-    <Suspense fallback={null}>
-      <ForbiddenPage />
-    </Suspense>
-  );
+  // Lazy, with antd loaded first: the guards are part of the route tree, which the main menu and
+  // the dashboards load without Ant Design.
+  const forbidden = <LazyForbiddenPage />;
   if (!standalone) return forbidden;
   return <main className="page-content">{forbidden}</main>;
 }

@@ -1,30 +1,22 @@
 import type { CurrentUser } from '@scout/domain/admin/current-user.schema';
-import { SHELL_MESSAGES } from '@scout/domain/shell/messages';
 import { APP_VERSION, PRODUCT_SHORT_NAME } from '@scout/domain/shell/version';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ShellDialog } from '../../components/shell-ui/shell-dialog.tsx';
+import { LogoutDialog } from '../../components/shell-ui/logout-dialog.tsx';
 import { ShellIcon } from '../../components/shell-ui/shell-icons.tsx';
 import { ShellButton } from '../../components/shell-ui/shell-ui.tsx';
 import { paths } from '../../config/paths.ts';
-import { signOut } from '../../lib/auth.ts';
 import { useCurrentUser } from '../../lib/current-user.tsx';
-import { useClientConfig, useUserManager } from '../../lib/shell-services.tsx';
+import { useClientConfig } from '../../lib/shell-services.tsx';
 import { UserMenu } from './user-menu.tsx';
 
 function nameOf(user: CurrentUser): string {
   return user.displayName.trim() || `${user.givenName} ${user.surname}`.trim() || user.email;
 }
 
-/**
- * 'Are you sure you want to log out?' (as lib/use-logout-confirm.ts asks in the area menus, in
- * plain React here: the header shows on the main menu, which loads no Ant Design). Yes ends the
- * session at the provider too; No or Escape keeps it.
- */
+/** Log out, after 'Are you sure you want to log out?' (LogoutDialog). */
 function LogoutButton() {
-  const userManager = useUserManager();
   const [asking, setAsking] = useState(false);
-  const close = () => setAsking(false);
   return (
     <>
       <ShellButton
@@ -34,21 +26,7 @@ function LogoutButton() {
       >
         Log out
       </ShellButton>
-      <ShellDialog
-        open={asking}
-        title="Log out"
-        onEscape={close}
-        footer={
-          <>
-            <ShellButton onClick={close}>No</ShellButton>
-            <ShellButton variant="primary" onClick={() => void signOut(userManager)}>
-              Yes
-            </ShellButton>
-          </>
-        }
-      >
-        {SHELL_MESSAGES.logoutConfirm}
-      </ShellDialog>
+      <LogoutDialog open={asking} onClose={() => setAsking(false)} />
     </>
   );
 }

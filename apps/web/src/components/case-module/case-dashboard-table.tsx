@@ -1,4 +1,5 @@
-import { Table, type TableColumnsType, type TableProps } from 'antd';
+import type { Key } from 'react';
+import { type ShellColumns, ShellTable } from '../shell-ui/shell-table.tsx';
 
 /** Rows per page of a case dashboard (spec 2 §2.2: default 10). */
 export const DASHBOARD_PAGE_SIZE = 10;
@@ -11,8 +12,8 @@ export interface DashboardPage {
 /**
  * A case dashboard table (spec 2 §2.2): server-side pages of `pageSize` (10 by default) with the
  * page-size changer only when there are more than 10 cases, the area's empty text, and rows that
- * open their case on click or Enter. Columns may carry antd's `responsive` (Consults from md, Days
- * in ICU from xl).
+ * open their case on click or Enter. Columns may carry `responsive` (Consults from lg, Days in ICU
+ * from xl). Plain React (shell-table.tsx): a dashboard loads no Ant Design (issue 15 item 5).
  */
 export function CaseDashboardTable<Row extends { id: number }>({
   rows,
@@ -25,11 +26,11 @@ export function CaseDashboardTable<Row extends { id: number }>({
   loading,
   label,
   rowKey = 'id',
-  expandable,
+  childrenColumnName,
 }: {
   rows: readonly Row[];
   total: number;
-  columns: TableColumnsType<Row>;
+  columns: ShellColumns<Row>;
   page: DashboardPage;
   onPageChange: (page: DashboardPage) => void;
   onOpen: (row: Row) => void;
@@ -38,29 +39,22 @@ export function CaseDashboardTable<Row extends { id: number }>({
   /** The table's accessible name ('My Dashboard'). */
   label: string;
   /** A row's key when `id` is not unique (child rows of another kind: VST follow-ups under consults). */
-  rowKey?: TableProps<Row>['rowKey'];
-  /** Child rows (e.g. `{ childrenColumnName: 'followupConsults' }`); a child row opens on click too. */
-  expandable?: TableProps<Row>['expandable'];
+  rowKey?: (keyof Row & string) | ((row: Row) => Key);
+  /** Child rows (e.g. 'followupConsults'): an Expand row button shows them; a child row opens on click too. */
+  childrenColumnName?: string;
 }) {
   return (
-    <Table<Row>
-      aria-label={label}
+    <ShellTable<Row>
+      label={label}
       size="small"
       rowKey={rowKey}
-      expandable={expandable}
+      childrenColumnName={childrenColumnName}
       loading={loading}
-      dataSource={rows as Row[]}
+      rows={rows}
       columns={columns}
-      scroll={{ x: 'max-content' }}
-      locale={{ emptyText }}
-      onRow={(row) => ({
-        onClick: () => onOpen(row),
-        onKeyDown: (event) => {
-          if (event.key === 'Enter') onOpen(row);
-        },
-        tabIndex: 0,
-        style: { cursor: 'pointer' },
-      })}
+      scrollX
+      emptyText={emptyText}
+      onRowOpen={onOpen}
       pagination={{
         current: page.pageNumber,
         pageSize: page.pageSize,

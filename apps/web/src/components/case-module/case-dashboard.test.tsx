@@ -11,7 +11,15 @@ type Row = { id: number; caseId: string };
 const rows = (n: number): Row[] => Array.from({ length: n }, (_, i) => ({ id: i + 1, caseId: `TH${i + 1}` }));
 const EMPTY = 'Keyword yields no results. Please change your keyword and search again.';
 
-function Table({ total, onOpen = () => {} }: { total: number; onOpen?: (row: Row) => void }) {
+function Table({
+  total,
+  onOpen = () => {},
+  seen = [],
+}: {
+  total: number;
+  onOpen?: (row: Row) => void;
+  seen?: DashboardPage[];
+}) {
   const [page, setPage] = useState<DashboardPage>({ pageNumber: 1, pageSize: 10 });
   return (
     <CaseDashboardTable<Row>
@@ -20,14 +28,17 @@ function Table({ total, onOpen = () => {} }: { total: number; onOpen?: (row: Row
       total={total}
       columns={[{ title: 'Case ID', dataIndex: 'caseId' }]}
       page={page}
-      onPageChange={setPage}
+      onPageChange={(next) => {
+        seen.push(next);
+        setPage(next);
+      }}
       onOpen={onOpen}
       emptyText={EMPTY}
     />
   );
 }
 
-const sizeChanger = () => document.querySelector('.ant-pagination-options-size-changer');
+const sizeChanger = () => screen.queryByRole('combobox', { name: 'Page Size' });
 
 describe('case dashboard table', () => {
   it('offers the page-size changer only above 10 cases', () => {
@@ -38,6 +49,21 @@ describe('case dashboard table', () => {
     expect(sizeChanger()).toBeTruthy();
   });
 
+  it('moves between pages and back to page 1 on a new page size', async () => {
+    const seen: DashboardPage[] = [];
+    render(<Table total={35} seen={seen} />);
+    expect(screen.getByRole('button', { name: 'Page 1' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('button', { name: 'Previous Page' })).toHaveProperty('disabled', true);
+    fireEvent.click(screen.getByRole('button', { name: 'Next Page' }));
+    expect(seen.at(-1)).toEqual({ pageNumber: 2, pageSize: 10 });
+    fireEvent.click(screen.getByRole('button', { name: 'Page 4' }));
+    expect(seen.at(-1)).toEqual({ pageNumber: 4, pageSize: 10 });
+    expect(screen.getByRole('button', { name: 'Next Page' })).toHaveProperty('disabled', true);
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Page Size' }));
+    fireEvent.click(screen.getByRole('option', { name: '20 / page' }));
+    expect(seen.at(-1)).toEqual({ pageNumber: 1, pageSize: 20 });
+  });
+
   it("shows the area's empty text and opens a case on row click", () => {
     const { unmount } = render(<Table total={0} />);
     expect(screen.getByText(EMPTY)).toBeTruthy();
@@ -46,6 +72,11 @@ describe('case dashboard table', () => {
     render(<Table total={3} onOpen={onOpen} />);
     fireEvent.click(screen.getByText('TH2'));
     expect(onOpen).toHaveBeenCalledWith({ id: 2, caseId: 'TH2' });
+    // A row is a Tab stop that opens on Enter.
+    const row = screen.getByText('TH3').closest('tr') as HTMLElement;
+    expect(row.tabIndex).toBe(0);
+    fireEvent.keyDown(row, { key: 'Enter' });
+    expect(onOpen).toHaveBeenLastCalledWith({ id: 3, caseId: 'TH3' });
   });
 });
 

@@ -1,6 +1,7 @@
-import { Button, Input, Select, Space } from 'antd';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { DateTextInput } from '../date-text-input.tsx';
+import { ShellDateInput, ShellSearchInput } from '../shell-ui/shell-inputs.tsx';
+import { ShellSelect } from '../shell-ui/shell-select.tsx';
+import { ShellButton } from '../shell-ui/shell-ui.tsx';
 import { useDebouncedSearch } from '../use-debounced-search.ts';
 
 /** The filters every case dashboard has (an area adds its own fields to the same object). */
@@ -37,6 +38,7 @@ export const isUnfilteredDashboard = (q: object) =>
  * The filter bar of a case dashboard (spec 2 §2.1, §2.2): the keyword box (filters 500 ms after
  * the last key, at once on Enter), the hospital select, the area's own filters (`children`), a
  * creation date range From/To typed as DD/MM/YYYY, and Clear Filters (which also empties the box).
+ * Plain React (components/shell-ui): a dashboard loads no Ant Design (issue 15 item 5).
  */
 export function CaseDashboardFilters<T extends CaseDashboardFilterValues>({
   value,
@@ -75,30 +77,29 @@ export function CaseDashboardFilters<T extends CaseDashboardFilterValues>({
   }, [search.keyword]);
 
   return (
-    <Space wrap style={{ marginBottom: 16 }}>
-      <Input.Search
+    <div className="shell-space" style={{ marginBottom: 16 }}>
+      <ShellSearchInput
         aria-label="Keyword"
         placeholder={keywordPlaceholder}
-        allowClear
         style={{ width: 240 }}
         value={search.text}
-        onChange={(e) => search.setText(e.target.value)}
+        onChange={search.setText}
         onSearch={(text) => set({ keyword: text.trim() || undefined } as Partial<T>)}
       />
-      <Select
+      <ShellSelect<number>
         aria-label={hospitalLabel}
         placeholder={hospitalLabel}
         allowClear
-        showSearch={{ optionFilterProp: 'label' }}
+        showSearch
         style={{ width: 220 }}
         loading={hospitalsLoading}
         value={value.hospitalId}
-        onChange={(hospitalId?: number) => set({ hospitalId } as Partial<T>)}
+        onChange={(hospitalId) => set({ hospitalId } as Partial<T>)}
         options={hospitals.map((h) => ({ value: h.id, label: h.name }))}
       />
       {children}
       {DATE_RANGE.map((end) => (
-        <DateTextInput
+        <ShellDateInput
           key={end.key}
           aria-label={end.label}
           placeholder={end.placeholder}
@@ -107,14 +108,14 @@ export function CaseDashboardFilters<T extends CaseDashboardFilterValues>({
           onChange={(date) => set({ [end.key]: date ?? undefined } as Partial<T>)}
         />
       ))}
-      <Button
+      <ShellButton
         onClick={() => {
           search.setText('');
           onChange({} as T);
         }}
       >
         Clear Filters
-      </Button>
-    </Space>
+      </ShellButton>
+    </div>
   );
 }

@@ -9,16 +9,41 @@ import './shell.css';
  */
 
 type ShellButtonProps = ComponentPropsWithRef<'button'> & {
-  variant?: 'default' | 'primary' | 'text';
+  variant?: 'default' | 'primary' | 'text' | 'link';
+  /** antd's small buttons (24 px high), in dense places: cards' headers, table rows. */
+  size?: 'middle' | 'small';
   icon?: ReactNode;
+  /**
+   * Busy: a spinner in place of the icon and clicks ignored, the button still focusable and named
+   * by its text (the spinner is hidden from assistive technology, as antd's is in this app).
+   */
+  loading?: boolean;
 };
 
-export function ShellButton({ variant = 'default', icon, className, children, ...rest }: ShellButtonProps) {
-  const classes = ['shell-btn', `shell-btn--${variant}`, className].filter(Boolean).join(' ');
+export function ShellButton({
+  variant = 'default',
+  size = 'middle',
+  icon,
+  loading = false,
+  className,
+  children,
+  onClick,
+  ...rest
+}: ShellButtonProps) {
+  const classes = [
+    'shell-btn',
+    `shell-btn--${variant}`,
+    size === 'small' ? 'shell-btn--sm' : '',
+    children === undefined || children === null ? 'shell-btn--icon-only' : '',
+    loading ? 'shell-btn--loading' : '',
+    className,
+  ]
+    .filter(Boolean)
+    .join(' ');
   return (
-    <button type="button" className={classes} {...rest}>
-      {icon}
-      {children === undefined ? null : <span>{children}</span>}
+    <button type="button" className={classes} onClick={loading ? undefined : onClick} {...rest}>
+      {loading ? <ShellIcon name="loading" spin /> : icon}
+      {children === undefined || children === null ? null : <span>{children}</span>}
     </button>
   );
 }

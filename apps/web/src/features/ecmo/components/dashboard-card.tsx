@@ -1,15 +1,17 @@
-import { ClockCircleOutlined, SafetyCertificateOutlined, WarningOutlined } from '@ant-design/icons';
 import { optionLabel } from '@scout/domain/cases/option';
 import { type CardBorderColour, cardBorderColour, daysOnEcmo } from '@scout/domain/ecmo/calculators';
 import type { DashboardCase } from '@scout/domain/ecmo/dashboard.schema';
 import { ECMO_MODES } from '@scout/domain/ecmo/ecmo-details-options';
 import { CARD_DAYS } from '@scout/domain/ecmo/limits';
 import { ECMO_STATUSES } from '@scout/domain/ecmo/status-options';
-import { Button, Card, Descriptions, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { CLOCK_CIRCLE, Icon, SAFETY_CERTIFICATE, WARNING } from '../../../components/shell-ui/icons.tsx';
+import { ShellCard, ShellTag } from '../../../components/shell-ui/shell-feedback.tsx';
+import { ShellButton } from '../../../components/shell-ui/shell-ui.tsx';
 import { formatDate, formatDateTime, getServiceTimeZone } from '../../../lib/dates.ts';
 import { serviceToday } from './ecmo-dates.ts';
+import './dashboard-card.css';
 
 /** Border colours of spec 2 §4.5 (0-10 green, 11-40 orange, 41+ red, otherwise none). */
 const BORDER: Record<string, string> = {
@@ -29,15 +31,15 @@ export const CARD_BAND: Record<
 > = {
   green: {
     text: `0-${CARD_DAYS.greenMax} days on ECMO`,
-    icon: <SafetyCertificateOutlined aria-hidden style={{ color: BORDER.green }} />,
+    icon: <Icon icon={SAFETY_CERTIFICATE} style={{ color: BORDER.green }} />,
   },
   orange: {
     text: `${CARD_DAYS.greenMax + 1}-${CARD_DAYS.orangeMax} days on ECMO`,
-    icon: <ClockCircleOutlined aria-hidden style={{ color: '#d46b08' }} />,
+    icon: <Icon icon={CLOCK_CIRCLE} style={{ color: '#d46b08' }} />,
   },
   red: {
     text: `${CARD_DAYS.orangeMax + 1}+ days on ECMO`,
-    icon: <WarningOutlined aria-hidden style={{ color: BORDER.red }} />,
+    icon: <Icon icon={WARNING} style={{ color: BORDER.red }} />,
   },
 };
 
@@ -56,7 +58,8 @@ const dash = (value: string | number | null | undefined) =>
 
 /**
  * One case of the open or archived dashboard with every §3.4 field. `href` opens the case;
- * `actionLabel` is Open, or View for read-only users and archived cases.
+ * `actionLabel` is Open, or View for read-only users and archived cases. Plain React (a dashboard
+ * loads no Ant Design: issue 15 item 5), drawn as antd's small Card and Descriptions were.
  */
 export function DashboardCard({
   item,
@@ -76,9 +79,38 @@ export function DashboardCard({
   );
   const colour = cardBorderColour(days, item.ecmoStatus);
   const name = [item.firstName, item.lastName].filter(Boolean).join(' ');
+  const fields: [string, ReactNode][] = [
+    ['Gender / Age', `${dash(item.gender)} / ${dash(item.age)}`],
+    ['Diagnosis category', dash(item.diagnosisCategory)],
+    ['ECMO status', dash(optionLabel(ECMO_STATUSES, item.ecmoStatus))],
+    ['ECMO type / device', `${dash(optionLabel(ECMO_MODES, item.ecmoType))} / ${dash(item.ecmoDevice)}`],
+    ['Days on ECMO', dash(days)],
+    ['Created', dash(formatDateTime(item.dateCreated))],
+    ['ECMO start', dash(formatDateTime(item.ecmoStartDate))],
+    ['Decannulation', dash(formatDateTime(item.decannulationDate))],
+    [
+      'Original location',
+      `${dash(item.originalLocation)}${
+        item.arrivalAtOriginalHospital ? ` (arrived ${formatDateTime(item.arrivalAtOriginalHospital)})` : ''
+      }`,
+    ],
+    [
+      'Destination',
+      `${dash(item.destinationLocation)}${
+        item.arrivalAtDestinationHospital
+          ? ` (arrived ${formatDateTime(item.arrivalAtDestinationHospital)})`
+          : ''
+      }`,
+    ],
+  ];
+  if (item.closedOn) {
+    fields.push(
+      ['Closed', formatDate(item.closedOn)],
+      ['Outcome', `${dash(item.ecmoOutcome)} / ${dash(item.patientOutcome)}`],
+    );
+  }
   return (
-    <Card
-      size="small"
+    <ShellCard
       data-testid="ecmo-case-card"
       data-border={colour}
       style={{ borderWidth: 3, borderColor: BORDER[colour] }}
@@ -90,60 +122,30 @@ export function DashboardCard({
       extra={
         // One Tab stop per card: the button (its click opens the link around it).
         <Link to={href} tabIndex={-1}>
-          <Button type="primary" size="small">
+          <ShellButton variant="primary" size="small">
             {actionLabel}
-          </Button>
+          </ShellButton>
         </Link>
       }
     >
       <CardBand colour={colour} />
       {item.infectiousRisk ? (
-        <Tag
+        <ShellTag
           color="red"
           title={item.infectiousRiskDetails ?? undefined}
           style={{ maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis' }}
         >
           Infectious risk{item.infectiousRiskDetails ? `: ${item.infectiousRiskDetails}` : ''}
-        </Tag>
+        </ShellTag>
       ) : null}
-      <Descriptions size="small" column={1}>
-        <Descriptions.Item label="Gender / Age">
-          {dash(item.gender)} / {dash(item.age)}
-        </Descriptions.Item>
-        <Descriptions.Item label="Diagnosis category">{dash(item.diagnosisCategory)}</Descriptions.Item>
-        <Descriptions.Item label="ECMO status">
-          {dash(optionLabel(ECMO_STATUSES, item.ecmoStatus))}
-        </Descriptions.Item>
-        <Descriptions.Item label="ECMO type / device">
-          {dash(optionLabel(ECMO_MODES, item.ecmoType))} / {dash(item.ecmoDevice)}
-        </Descriptions.Item>
-        <Descriptions.Item label="Days on ECMO">{dash(days)}</Descriptions.Item>
-        <Descriptions.Item label="Created">{dash(formatDateTime(item.dateCreated))}</Descriptions.Item>
-        <Descriptions.Item label="ECMO start">{dash(formatDateTime(item.ecmoStartDate))}</Descriptions.Item>
-        <Descriptions.Item label="Decannulation">
-          {dash(formatDateTime(item.decannulationDate))}
-        </Descriptions.Item>
-        <Descriptions.Item label="Original location">
-          {dash(item.originalLocation)}
-          {item.arrivalAtOriginalHospital
-            ? ` (arrived ${formatDateTime(item.arrivalAtOriginalHospital)})`
-            : ''}
-        </Descriptions.Item>
-        <Descriptions.Item label="Destination">
-          {dash(item.destinationLocation)}
-          {item.arrivalAtDestinationHospital
-            ? ` (arrived ${formatDateTime(item.arrivalAtDestinationHospital)})`
-            : ''}
-        </Descriptions.Item>
-        {item.closedOn ? (
-          <>
-            <Descriptions.Item label="Closed">{formatDate(item.closedOn)}</Descriptions.Item>
-            <Descriptions.Item label="Outcome">
-              {dash(item.ecmoOutcome)} / {dash(item.patientOutcome)}
-            </Descriptions.Item>
-          </>
-        ) : null}
-      </Descriptions>
-    </Card>
+      <dl className="ecmo-card__fields">
+        {fields.map(([label, value]) => (
+          <div key={label} className="ecmo-card__field">
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </ShellCard>
   );
 }

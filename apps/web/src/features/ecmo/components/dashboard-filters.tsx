@@ -1,7 +1,7 @@
 import { ECMO_MODES } from '@scout/domain/ecmo/ecmo-details-options';
 import { dashboardStatusFilterOptions } from '@scout/domain/ecmo/status-options';
-import { Select } from 'antd';
 import { CaseDashboardFilters } from '../../../components/case-module/dashboard-filters.tsx';
+import { ShellSelect } from '../../../components/shell-ui/shell-select.tsx';
 import type { DashboardFilterValues } from '../api/get-dashboard-cases.ts';
 import { useDashboardHospitals } from '../api/get-dashboard-hospitals.ts';
 
@@ -34,14 +34,14 @@ export function DashboardFilters({
       hospitalsLoading={hospitals.isLoading}
     >
       {selects.map(({ key, label, width, options }) => (
-        <Select<string>
+        <ShellSelect<string>
           key={key}
           aria-label={label}
           placeholder={label}
           allowClear
           style={{ width }}
           value={value[key]}
-          onChange={(next?: string) => set({ [key]: next })}
+          onChange={(next) => set({ [key]: next })}
           options={options.map((o) => ({ value: o.value, label: o.label }))}
         />
       ))}

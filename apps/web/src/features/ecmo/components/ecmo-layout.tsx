@@ -1,6 +1,6 @@
-import { ContainerOutlined, HomeOutlined, InboxOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { canManageEcmoConsumables, canViewEcmoCases } from '@scout/domain/access/rules';
 import { AreaLayout, type AreaMenuItem } from '../../../components/area-layout.tsx';
+import { CONTAINER, HOME, Icon, INBOX, UNORDERED_LIST } from '../../../components/shell-ui/icons.tsx';
 import { pathPrefix, paths } from '../../../config/paths.ts';
 import { useCurrentUser } from '../../../lib/current-user.tsx';
 
@@ -13,14 +13,14 @@ export function EcmoLayout() {
       {
         key: 'open',
         label: 'Open Cases',
-        icon: <UnorderedListOutlined aria-hidden />,
+        icon: <Icon icon={UNORDERED_LIST} />,
         to: paths.ecmo.cases.getHref(),
         activePrefixes: [paths.ecmo.newCase.getHref()],
       },
       {
         key: 'archive',
         label: 'Archived Cases',
-        icon: <ContainerOutlined aria-hidden />,
+        icon: <Icon icon={CONTAINER} />,
         to: paths.ecmo.archive.getHref(),
         activePrefixes: [pathPrefix(paths.ecmo.archivedCase.path)],
       },
@@ -30,14 +30,14 @@ export function EcmoLayout() {
     items.push({
       key: 'items',
       label: 'Consumable',
-      icon: <InboxOutlined aria-hidden />,
+      icon: <Icon icon={INBOX} />,
       to: paths.ecmo.items.getHref(),
     });
   }
   items.push({
     key: 'main-menu',
     label: 'Main Menu',
-    icon: <HomeOutlined aria-hidden />,
+    icon: <Icon icon={HOME} />,
     to: paths.home.getHref(),
   });
   return <AreaLayout label="VECMOS" items={items} />;

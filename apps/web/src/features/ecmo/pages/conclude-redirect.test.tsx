@@ -21,7 +21,7 @@ const concluded = makeCase({
 const selectedMenuItem = (name: string) =>
   screen
     .getAllByRole('menuitem', { name: new RegExp(name) })
-    .some((item) => item.className.includes('ant-menu-item-selected'));
+    .some((item) => item.getAttribute('aria-current') === 'page');
 
 describe('concluding an ECMO case', () => {
   it('goes to the archived case, with Archived Cases highlighted, once the conclusion is saved', async () => {

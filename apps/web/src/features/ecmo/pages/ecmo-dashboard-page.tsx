@@ -1,5 +1,4 @@
 import { canCreateEcmoCase, isReadOnly } from '@scout/domain/access/rules';
-import { Alert, Col, Empty, Row, Spin } from 'antd';
 import { useState } from 'react';
 import {
   isUnfilteredDashboard,
@@ -7,6 +6,7 @@ import {
 } from '../../../components/case-module/dashboard-filters.tsx';
 import { NewCaseButton } from '../../../components/case-module/new-case-button.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
+import { ShellAlert, ShellEmpty, ShellInlineSpinner } from '../../../components/shell-ui/shell-feedback.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useCurrentUser } from '../../../lib/current-user.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -17,7 +17,8 @@ import { DashboardFilters } from '../components/dashboard-filters.tsx';
 /**
  * The open (/ecmo/cases) and archived (/ecmo/archive) dashboards of spec 2 §2.1: case cards,
  * filters, a 10-second refresh. Read-only users get View cards and no New Case button; archived
- * cards always say View.
+ * cards always say View. Plain React (components/shell-ui): a dashboard loads no Ant Design (issue
+ * 15 item 5).
  */
 export function EcmoDashboardPage({ archived }: { archived: boolean }) {
   const user = useCurrentUser();
@@ -38,30 +39,28 @@ export function EcmoDashboardPage({ archived }: { archived: boolean }) {
       <PageHeading title={title} subtitle="VECMOS" extra={newCase} />
       <DashboardFilters archived={archived} value={filters} onChange={setFilters} />
       {archived && isUnfilteredDashboard(query) ? (
-        <Alert
+        <ShellAlert
           type="info"
-          showIcon
           style={{ marginBottom: 16 }}
           title="Showing cases closed within the last 30 days. Use a filter to search older cases."
         />
       ) : null}
-      {cases.isError ? <Alert type="error" showIcon title="Unable to load cases." /> : null}
+      {cases.isError ? <ShellAlert type="error" title="Unable to load cases." /> : null}
       {cases.isLoading ? (
-        <Spin />
+        <ShellInlineSpinner label="Loading cases" />
       ) : cases.data && cases.data.length > 0 ? (
-        <Row gutter={[16, 16]}>
+        <div className="ecmo-cards">
           {cases.data.map((item) => (
-            <Col key={item.id} xs={24} md={12} xl={8}>
-              <DashboardCard
-                item={item}
-                actionLabel={readOnly ? 'View' : 'Open'}
-                href={archived ? paths.ecmo.archivedCase.getHref(item.id) : paths.ecmo.case.getHref(item.id)}
-              />
-            </Col>
+            <DashboardCard
+              key={item.id}
+              item={item}
+              actionLabel={readOnly ? 'View' : 'Open'}
+              href={archived ? paths.ecmo.archivedCase.getHref(item.id) : paths.ecmo.case.getHref(item.id)}
+            />
           ))}
-        </Row>
+        </div>
       ) : cases.data ? (
-        <Empty description={archived ? 'No archived cases found.' : 'No open cases found.'} />
+        <ShellEmpty description={archived ? 'No archived cases found.' : 'No open cases found.'} />
       ) : null}
     </>
   );

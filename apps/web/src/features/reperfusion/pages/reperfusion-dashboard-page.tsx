@@ -1,7 +1,6 @@
 import { canExportVstData } from '@scout/domain/access/rules';
 import { DIRECTOR_REVIEW_STATUSES, type DirectorReviewStatus } from '@scout/domain/reperfusion/options';
 import { STROKE_MESSAGES as M } from '@scout/domain/stroke/messages';
-import { Alert, Button, Select } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { CaseDashboardTable } from '../../../components/case-module/case-dashboard-table.tsx';
 import {
@@ -11,11 +10,14 @@ import {
 } from '../../../components/case-module/dashboard-filters.tsx';
 import { readStored, useCaseDashboardState } from '../../../components/case-module/use-case-dashboard.ts';
 import { PageHeading } from '../../../components/page-heading.tsx';
+import { ShellAlert } from '../../../components/shell-ui/shell-feedback.tsx';
+import { ShellSelect } from '../../../components/shell-ui/shell-select.tsx';
+import { ShellButton } from '../../../components/shell-ui/shell-ui.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useCurrentUser } from '../../../lib/current-user.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { hospitalLabel, useStrokeHospitals } from '../../stroke/api/lookups.ts';
-import { sentDashboardFilters } from '../../stroke/components/stroke-dashboard.tsx';
+import { sentDashboardFilters } from '../../stroke/components/dashboard-query.ts';
 import { VST_AREA } from '../../vst/api/vst-api.ts';
 import {
   type ReperfusionExportQuery,
@@ -57,7 +59,8 @@ export function storedExportQuery(): ReperfusionExportQuery {
  * The reperfusion register (/vst/reperfusion-cases, spec 3 §2.11, §3.7, §7.3): search (500 ms),
  * referral and destination hospital, call date range, director review status and Clear Filters,
  * kept with the page in local storage; the list polled every 10 s; a row opens its case. Export
- * Data shows only to users with the VST export permission (§6).
+ * Data shows only to users with the VST export permission (§6). Plain React (components/shell-ui):
+ * a dashboard loads no Ant Design (issue 15 item 5).
  */
 export function ReperfusionDashboardPage() {
   useDocumentTitle(REPERFUSION_TITLE);
@@ -78,7 +81,7 @@ export function ReperfusionDashboardPage() {
         extra={
           canExportVstData(user) ? (
             <Link to={vst.reperfusionExport.getHref()} tabIndex={-1}>
-              <Button>Export Data</Button>
+              <ShellButton>Export Data</ShellButton>
             </Link>
           ) : null
         }
@@ -91,28 +94,28 @@ export function ReperfusionDashboardPage() {
         hospitals={(hospitals.data ?? []).map((h) => ({ id: h.id, name: hospitalLabel(h) }))}
         hospitalsLoading={hospitals.isLoading}
       >
-        <Select
+        <ShellSelect<number>
           aria-label="Destination Hospital"
           placeholder="Destination Hospital"
           allowClear
-          showSearch={{ optionFilterProp: 'label' }}
+          showSearch
           style={{ width: 220 }}
           loading={hospitals.isLoading}
           value={state.filters.destinationHospitalId}
-          onChange={(destinationHospitalId?: number) => set({ destinationHospitalId })}
+          onChange={(destinationHospitalId) => set({ destinationHospitalId })}
           options={hospitals.options}
         />
-        <Select
+        <ShellSelect<DirectorReviewStatus>
           aria-label="Director Review"
           placeholder="Director Review"
           allowClear
           style={{ width: 240 }}
           value={state.filters.directorReviewStatus}
-          onChange={(directorReviewStatus?: DirectorReviewStatus) => set({ directorReviewStatus })}
+          onChange={(directorReviewStatus) => set({ directorReviewStatus })}
           options={DIRECTOR_REVIEW_STATUSES.map((s) => ({ value: s.value, label: s.label }))}
         />
       </CaseDashboardFilters>
-      {result.isError ? <Alert type="error" showIcon title="Unable to load reperfusion cases." /> : null}
+      {result.isError ? <ShellAlert type="error" title="Unable to load reperfusion cases." /> : null}
       <CaseDashboardTable
         label={REPERFUSION_TITLE}
         rows={result.data?.rows ?? []}

@@ -1,4 +1,3 @@
-import { DownloadOutlined } from '@ant-design/icons';
 import {
   csvReportFileName,
   REPORT_PAGE_TYPES,
@@ -11,11 +10,14 @@ import {
 } from '@scout/domain/reports/export-request.schema';
 import { REPORT_MESSAGES } from '@scout/domain/reports/messages';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Checkbox, Col, Row, Space, Spin, Typography } from 'antd';
 import { memo, useCallback, useEffect, useState } from 'react';
 import { useParams } from 'react-router';
-import { NotFoundPage } from '../../../components/not-found-page.tsx';
+import { LazyNotFoundPage } from '../../../components/needs-antd.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
+import { DOWNLOAD, Icon } from '../../../components/shell-ui/icons.tsx';
+import { ShellAlert, ShellCard, ShellInlineSpinner } from '../../../components/shell-ui/shell-feedback.tsx';
+import { ShellCheckbox } from '../../../components/shell-ui/shell-inputs.tsx';
+import { ShellButton } from '../../../components/shell-ui/shell-ui.tsx';
 import { useApiClient } from '../../../lib/shell-services.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { withQuery } from '../../../lib/with-query.ts';
@@ -24,8 +26,9 @@ import {
   type StrokeDashboardQuery,
   sentDashboardFilters,
   storedDashboardFilters,
-} from './stroke-dashboard.tsx';
+} from './dashboard-query.ts';
 import { useSaveExport } from './use-save-export.ts';
+import './csv-report.css';
 
 /** A section of the column picker (spec 3 §3.8: sectionId, sectionName, columns with id, name, isChecked). */
 export type CsvReportSection = ReportSection;
@@ -71,8 +74,8 @@ export function CsvReport({
       ),
     [],
   );
-  if (loading) return <Spin />;
-  if (failed) return <Alert type="error" showIcon title="The export columns could not be loaded." />;
+  if (loading) return <ShellInlineSpinner label="Loading the columns" />;
+  if (failed) return <ShellAlert type="error" title="The export columns could not be loaded." />;
   const anyTicked = picked.some((s) => s.columns.some((c) => c.isChecked));
   const run = async () => {
     setBusy(true);
@@ -80,21 +83,23 @@ export function CsvReport({
     setBusy(false);
   };
   return (
-    <Space orientation="vertical" style={{ width: '100%' }}>
+    <div className="csv-report">
       {picked.map((section) => (
         <ColumnGroup key={section.sectionId} section={section} setColumns={setColumns} />
       ))}
-      {anyTicked ? null : <Typography.Text type="warning">{REPORT_MESSAGES.noColumnChosen}</Typography.Text>}
-      <Button
-        type="primary"
-        icon={<DownloadOutlined aria-hidden />}
-        loading={busy}
-        disabled={!anyTicked}
-        onClick={() => void run()}
-      >
-        Export Report
-      </Button>
-    </Space>
+      {anyTicked ? null : <span className="csv-report__warning">{REPORT_MESSAGES.noColumnChosen}</span>}
+      <div>
+        <ShellButton
+          variant="primary"
+          icon={<Icon icon={DOWNLOAD} />}
+          loading={busy}
+          disabled={!anyTicked}
+          onClick={() => void run()}
+        >
+          Export Report
+        </ShellButton>
+      </div>
+    </div>
   );
 }
 
@@ -107,36 +112,32 @@ const ColumnGroup = memo(function ColumnGroup({
   setColumns: (sectionId: string, checked: (id: string, was: boolean) => boolean) => void;
 }) {
   return (
-    <Card
-      size="small"
+    <ShellCard
       title={section.sectionName}
       extra={
-        <Space>
-          <Button size="small" onClick={() => setColumns(section.sectionId, () => true)}>
+        <div className="shell-space">
+          <ShellButton size="small" onClick={() => setColumns(section.sectionId, () => true)}>
             Select All
-          </Button>
-          <Button size="small" onClick={() => setColumns(section.sectionId, () => false)}>
+          </ShellButton>
+          <ShellButton size="small" onClick={() => setColumns(section.sectionId, () => false)}>
             None
-          </Button>
-        </Space>
+          </ShellButton>
+        </div>
       }
     >
-      <fieldset aria-label={section.sectionName} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
-        <Checkbox.Group
-          style={{ width: '100%' }}
-          value={section.columns.filter((c) => c.isChecked).map((c) => c.id)}
-          onChange={(ids) => setColumns(section.sectionId, (id) => (ids as string[]).includes(id))}
-        >
-          <Row gutter={[8, 4]}>
-            {section.columns.map((c) => (
-              <Col key={c.id} xs={24} md={12} xl={8}>
-                <Checkbox value={c.id}>{c.name}</Checkbox>
-              </Col>
-            ))}
-          </Row>
-        </Checkbox.Group>
+      <fieldset aria-label={section.sectionName} className="csv-report__columns">
+        {section.columns.map((c) => (
+          <ShellCheckbox
+            key={c.id}
+            value={c.id}
+            checked={c.isChecked}
+            onChange={(checked) => setColumns(section.sectionId, (id, was) => (id === c.id ? checked : was))}
+          >
+            {c.name}
+          </ShellCheckbox>
+        ))}
       </fieldset>
-    </Card>
+    </ShellCard>
   );
 });
 
@@ -233,6 +234,6 @@ export function CsvReportTypePage({
   area: 'vst' | 'vtis';
 }) {
   const { type } = useParams();
-  if (!isReportPageType(type)) return <NotFoundPage />;
+  if (!isReportPageType(type)) return <LazyNotFoundPage />;
   return <CsvReportPage key={type} {...page} title={titles[type]} category={reportCategoryOf(area, type)} />;
 }

@@ -1,8 +1,11 @@
-import { FilePdfOutlined } from '@ant-design/icons';
 import { STROKE_MESSAGES as M } from '@scout/domain/stroke/messages';
-import { Alert, Button, type ButtonProps, Modal, Space, Spin, Tooltip, Typography } from 'antd';
 import { useEffect, useState } from 'react';
+import { FILE_PDF, Icon } from '../../../components/shell-ui/icons.tsx';
+import { ShellDialog } from '../../../components/shell-ui/shell-dialog.tsx';
+import { ShellAlert, ShellInlineSpinner } from '../../../components/shell-ui/shell-feedback.tsx';
+import { ShellButton } from '../../../components/shell-ui/shell-ui.tsx';
 import { useStrokeFormPdf } from '../api/form-pdf.ts';
+import './pdf-viewer.css';
 import type { StrokeArea } from '../api/stroke-area.ts';
 
 /**
@@ -40,7 +43,8 @@ export interface StrokePdfTarget {
 /**
  * A stroke record's PDF (spec 3 §7.1, §8.1) in a modal: "Loading PDF please wait.." while it is
  * made, "Error could not load PDF" when it fails, then the PDF (an <object>, with a download link
- * for browsers that do not show PDFs). Open while `open`.
+ * for browsers that do not show PDFs). Open while `open`. Plain React (components/shell-ui): the
+ * dashboards that open it load no Ant Design (issue 15 item 5).
  */
 export function StrokePdfModal({
   target,
@@ -56,40 +60,34 @@ export function StrokePdfModal({
   const url = usePdfUrl(open ? pdf.data?.base64 : undefined);
   const fileName = pdf.data?.fileName ?? `${type}-${id}.pdf`;
   return (
-    <Modal
-      title={title}
-      open={open}
-      onCancel={onClose}
-      footer={null}
-      width="90vw"
-      destroyOnHidden
-      styles={{ body: { minHeight: 200 } }}
-    >
-      {pdf.isError ? (
-        <Alert type="error" showIcon title={M.pdfFailed} />
-      ) : url ? (
-        <Space orientation="vertical" style={{ width: '100%' }}>
-          <a href={url} download={fileName}>
-            Download {fileName}
-          </a>
-          <object
-            title={fileName}
-            type="application/pdf"
-            data={url}
-            style={{ width: '100%', height: '75vh' }}
-          >
+    <ShellDialog open={open} title={title} onClose={onClose} width="90vw">
+      <div className="stroke-pdf">
+        {pdf.isError ? (
+          <ShellAlert type="error" title={M.pdfFailed} />
+        ) : url ? (
+          <>
             <a href={url} download={fileName}>
-              {fileName}
+              Download {fileName}
             </a>
-          </object>
-        </Space>
-      ) : (
-        <Space>
-          <Spin size="small" />
-          <Typography.Text>{M.pdfLoading}</Typography.Text>
-        </Space>
-      )}
-    </Modal>
+            <object
+              title={fileName}
+              type="application/pdf"
+              data={url}
+              style={{ width: '100%', height: '75vh' }}
+            >
+              <a href={url} download={fileName}>
+                {fileName}
+              </a>
+            </object>
+          </>
+        ) : (
+          <span className="stroke-pdf__loading" role="status">
+            <ShellInlineSpinner size="small" label={null} />
+            {M.pdfLoading}
+          </span>
+        )}
+      </div>
+    </ShellDialog>
   );
 }
 
@@ -101,34 +99,40 @@ export function StrokePdfButton({
   target,
   label = 'View PDF',
   size = 'small',
-  type,
+  type = 'default',
   compact = false,
 }: {
   target: StrokePdfTarget;
   label?: string;
-  size?: ButtonProps['size'];
-  type?: ButtonProps['type'];
+  size?: 'small' | 'middle';
+  type?: 'default' | 'link';
   /** Icon only, the label as its accessible name and tooltip (dense dashboard columns). */
   compact?: boolean;
 }) {
   const [open, setOpen] = useState(false);
   const button = (
-    <Button
+    <ShellButton
       size={size}
-      type={type}
-      icon={<FilePdfOutlined aria-hidden />}
+      variant={type}
+      icon={<Icon icon={FILE_PDF} />}
       aria-label={compact ? label : undefined}
       onClick={(event) => {
         event.stopPropagation();
         setOpen(true);
       }}
     >
-      {compact ? null : label}
-    </Button>
+      {compact ? undefined : label}
+    </ShellButton>
   );
   return (
     <>
-      {compact ? <Tooltip title={label}>{button}</Tooltip> : button}
+      {compact ? (
+        <span className="shell-tooltip" data-tooltip={label}>
+          {button}
+        </span>
+      ) : (
+        button
+      )}
       {open ? <StrokePdfModal target={target} open onClose={() => setOpen(false)} /> : null}
     </>
   );

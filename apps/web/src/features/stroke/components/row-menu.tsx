@@ -1,6 +1,6 @@
-import { MoreOutlined } from '@ant-design/icons';
-import { Button, Dropdown } from 'antd';
 import { useState } from 'react';
+import { Icon, MORE } from '../../../components/shell-ui/icons.tsx';
+import { ShellMenuButton } from '../../../components/shell-ui/shell-menu-button.tsx';
 import { StrokePdfModal, type StrokePdfTarget } from './pdf-viewer.tsx';
 
 /** One item of a dashboard row's menu: an action, or the record's PDF in the viewer. */
@@ -10,8 +10,8 @@ export type StrokeRowMenuItem =
 
 /**
  * The three-dot menu of a dashboard row (spec 3 §2.2, §2.3): the area decides the items (its
- * rules) and what each does; a PDF item opens the viewer. Clicks inside the menu, and in the PDF
- * viewer, do not open the row.
+ * rules) and what each does; a PDF item opens the viewer. Clicks and keys inside the menu, and in
+ * the PDF viewer, do not open the row. Plain React: a dashboard loads no Ant Design (issue 15 item 5).
  */
 export function StrokeRowMenu({ studyId, items }: { studyId: string; items: readonly StrokeRowMenuItem[] }) {
   const [pdf, setPdf] = useState<StrokePdfTarget | null>(null);
@@ -25,17 +25,12 @@ export function StrokeRowMenu({ studyId, items }: { studyId: string; items: read
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: only stops the row's click and Enter from opening the record.
     <span onClick={stop} onKeyDown={stop}>
-      <Dropdown
-        trigger={['click']}
-        menu={{ items: items.map(({ key, label }) => ({ key, label })), onClick: ({ key }) => run(key) }}
-      >
-        <Button
-          type="text"
-          size="small"
-          icon={<MoreOutlined aria-hidden />}
-          aria-label={`Actions for ${studyId}`}
-        />
-      </Dropdown>
+      <ShellMenuButton
+        label={`Actions for ${studyId}`}
+        icon={<Icon icon={MORE} />}
+        items={items.map(({ key, label }) => ({ key, label }))}
+        onSelect={run}
+      />
       {pdf ? <StrokePdfModal target={pdf} open onClose={() => setPdf(null)} /> : null}
     </span>
   );

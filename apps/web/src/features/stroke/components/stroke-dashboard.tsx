@@ -1,31 +1,18 @@
 import { STROKE_MESSAGES as M } from '@scout/domain/stroke/messages';
-import { Alert, Select, type TableColumnsType, type TableProps } from 'antd';
-import type { ReactNode } from 'react';
+import type { Key, ReactNode } from 'react';
 import { CaseDashboardTable } from '../../../components/case-module/case-dashboard-table.tsx';
-import {
-  CaseDashboardFilters,
-  type CaseDashboardFilterValues,
-  sendableDashboardQuery,
-} from '../../../components/case-module/dashboard-filters.tsx';
+import { CaseDashboardFilters } from '../../../components/case-module/dashboard-filters.tsx';
 import { useCaseDashboardState } from '../../../components/case-module/use-case-dashboard.ts';
+import { ShellAlert } from '../../../components/shell-ui/shell-feedback.tsx';
+import { ShellSelect } from '../../../components/shell-ui/shell-select.tsx';
+import type { ShellColumns } from '../../../components/shell-ui/shell-table.tsx';
 import { hospitalLabel, useStrokeHospitals, useStrokeUsers } from '../api/lookups.ts';
 import type { StrokeArea } from '../api/stroke-area.ts';
-
-/** The filters of a stroke dashboard (spec 3 §2.2, §2.3): keyword, hospital, neurologist, dates. */
-export interface StrokeDashboardFilters extends CaseDashboardFilterValues {
-  neurologistId?: number;
-}
-
-/** What a stroke dashboard sends (§7.1, §7.2): the filters with the days as yyyy-MM-ddTHH:mm:ss, and the page. */
-export interface StrokeDashboardQuery {
-  keyword?: string;
-  hospitalId?: number;
-  neurologistId?: number;
-  fromDate?: string;
-  toDate?: string;
-  pageNumber: number;
-  pageSize: number;
-}
+import {
+  type StrokeDashboardFilters,
+  type StrokeDashboardQuery,
+  sentDashboardFilters,
+} from './dashboard-query.ts';
 
 /** One page of a dashboard as the area's search answers it. */
 export interface StrokeDashboardPage<Row> {
@@ -40,51 +27,13 @@ export type UseStrokeDashboardSearch<Row> = (query: StrokeDashboardQuery) => {
   isError: boolean;
 };
 
-/** The date range as the search takes it (§9: yyyy-MM-ddTHH:mm:ss): whole days, From 00:00:00 to To 23:59:59. */
-const dayStart = (day?: string) => (day ? `${day}T00:00:00` : undefined);
-const dayEnd = (day?: string) => (day ? `${day}T23:59:59` : undefined);
-
-/** The filters as a stroke search takes them (half-typed dates left out, whole days as date-times). */
-export function sentDashboardFilters(
-  filters: StrokeDashboardFilters,
-): Omit<StrokeDashboardQuery, 'pageNumber' | 'pageSize'> {
-  const { fromDate, toDate, ...rest } = sendableDashboardQuery(filters);
-  return { ...rest, fromDate: dayStart(fromDate), toDate: dayEnd(toDate) };
-}
-
-/** The filters a dashboard keeps in session storage under `storageKey` (an export page reads them). */
-export function storedDashboardFilters(storageKey: string): StrokeDashboardFilters {
-  try {
-    const value: unknown = JSON.parse(sessionStorage.getItem(`${storageKey}.filters`) ?? 'null');
-    return value && typeof value === 'object' && !Array.isArray(value)
-      ? (value as StrokeDashboardFilters)
-      : {};
-  } catch {
-    return {};
-  }
-}
-
-/**
- * The rows as the table takes them: a row without children gets no child list, so the table shows
- * no expand button on it (antd treats an empty list as children to expand).
- */
-function withoutEmptyChildren<Row extends object>(
-  rows: readonly Row[],
-  childrenKey: string | undefined,
-): Row[] {
-  if (!childrenKey) return [...rows];
-  return rows.map((row) => {
-    const children = (row as Record<string, unknown>)[childrenKey];
-    return Array.isArray(children) && children.length ? row : ({ ...row, [childrenKey]: undefined } as Row);
-  });
-}
-
 /**
  * The body of a stroke dashboard (spec 3 §2.2, §2.3: VST and VTIS have the same filters,
  * persistence, refresh and empty text): the filter bar (keyword 500 ms, hospital, the area's
  * neurologists, call date range, Clear Filters) and the table (10 a page, the size changer above
  * 10, child rows), the filters and page kept in session storage under `storageKey` (`.filters`,
  * `.page`). The area gives its search hook (refreshed every 10 s), columns and where a row opens.
+ * Plain React (components/shell-ui): a dashboard loads no Ant Design (issue 15 item 5).
  */
 export function StrokeDashboard<Row extends { id: number }>({
   area,
@@ -103,8 +52,8 @@ export function StrokeDashboard<Row extends { id: number }>({
   useSearch: UseStrokeDashboardSearch<Row>;
   /** The table's accessible name. */
   label: string;
-  columns: TableColumnsType<Row>;
-  rowKey: TableProps<Row>['rowKey'];
+  columns: ShellColumns<Row>;
+  rowKey: (keyof Row & string) | ((row: Row) => Key);
   /** The child rows' property (follow-ups under their consult). */
   childrenColumnName?: string;
   onOpen: (row: Row) => void;
@@ -130,26 +79,26 @@ export function StrokeDashboard<Row extends { id: number }>({
         hospitals={(hospitals.data ?? []).map((h) => ({ id: h.id, name: hospitalLabel(h) }))}
         hospitalsLoading={hospitals.isLoading}
       >
-        <Select
+        <ShellSelect<number>
           aria-label="Neurologist"
           placeholder="Neurologist"
           allowClear
-          showSearch={{ optionFilterProp: 'label' }}
+          showSearch
           style={{ width: 220 }}
           loading={neurologists.isLoading}
           value={state.filters.neurologistId}
-          onChange={(neurologistId?: number) => state.setFilters({ ...state.filters, neurologistId })}
+          onChange={(neurologistId) => state.setFilters({ ...state.filters, neurologistId })}
           options={neurologists.options}
         />
       </CaseDashboardFilters>
-      {result.isError ? <Alert type="error" showIcon title={loadFailed} /> : null}
+      {result.isError ? <ShellAlert type="error" title={loadFailed} /> : null}
       <CaseDashboardTable<Row>
         label={label}
-        rows={withoutEmptyChildren(result.data?.rows ?? [], childrenColumnName)}
+        rows={result.data?.rows ?? []}
         total={result.data?.total ?? 0}
         columns={columns}
         rowKey={rowKey}
-        expandable={childrenColumnName ? { childrenColumnName } : undefined}
+        childrenColumnName={childrenColumnName}
         page={state.page}
         onPageChange={state.setPage}
         loading={result.isLoading}

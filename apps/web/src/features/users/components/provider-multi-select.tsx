@@ -1,10 +1,6 @@
 import { Select } from 'antd';
-import { type ProviderOption, useHealthCareProviders } from '../api/list-health-care-providers.ts';
-
-export const providerLabel = (p: ProviderOption) => {
-  const name = p.nickName && p.nickName !== p.name ? `${p.name} (${p.nickName})` : p.name;
-  return p.isActive ? name : `${name} (inactive)`;
-};
+import { useHealthCareProviders } from '../api/list-health-care-providers.ts';
+import { providerLabel } from './provider-label.ts';
 
 export interface ProviderMultiSelectProps {
   id?: string;

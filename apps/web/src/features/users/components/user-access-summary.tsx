@@ -1,6 +1,6 @@
 import { accessLevelName, CLINICAL_APP_LABEL, CLINICAL_APPS } from '@scout/domain/access/roles';
 import { APP_FIELDS, type UserListItem } from '@scout/domain/admin/user-response.schema';
-import { Flex, Tag } from 'antd';
+import { ShellTag } from '../../../components/shell-ui/shell-feedback.tsx';
 
 export function roleLabel(u: Pick<UserListItem, 'isSystemAdmin' | 'isAvRaso'>): string {
   if (u.isSystemAdmin) return 'System administrator';
@@ -8,18 +8,18 @@ export function roleLabel(u: Pick<UserListItem, 'isSystemAdmin' | 'isAvRaso'>): 
   return 'User';
 }
 
-/** "ECMO Read", "VST Manage"... for each app the user has. */
+/** "ECMO Read", "VST Manage"... for each app the user has (plain React: the user list loads no Ant Design, issue 15 item 5). */
 export function UserAccessSummary({ user }: { user: UserListItem }) {
   if (user.isSystemAdmin || user.isAvRaso) return <span>All applications</span>;
   const apps = CLINICAL_APPS.filter((app) => user[APP_FIELDS[app].flag]);
   if (!apps.length) return <span>None</span>;
   return (
-    <Flex gap={4} wrap>
+    <span className="user-access-summary">
       {apps.map((app) => (
-        <Tag key={app}>
+        <ShellTag key={app}>
           {CLINICAL_APP_LABEL[app]} {accessLevelName(user[APP_FIELDS[app].access])}
-        </Tag>
+        </ShellTag>
       ))}
-    </Flex>
+    </span>
   );
 }

@@ -1,4 +1,3 @@
-import { PlayCircleOutlined } from '@ant-design/icons';
 import {
   type DateRange,
   monthlyReportDefaultRange,
@@ -12,14 +11,17 @@ import {
   type PeriodicReportType,
   periodicReportRequestSchema,
 } from '@scout/domain/reports/periodic-report.schema';
-import { Button, Card, Form, Space } from 'antd';
 import { useState } from 'react';
-import { DateTextInput } from '../../../components/date-text-input.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
+import { Icon, PLAY_CIRCLE } from '../../../components/shell-ui/icons.tsx';
+import { ShellCard } from '../../../components/shell-ui/shell-feedback.tsx';
+import { ShellDateInput } from '../../../components/shell-ui/shell-inputs.tsx';
+import { ShellButton } from '../../../components/shell-ui/shell-ui.tsx';
 import { getServiceTimeZone } from '../../../lib/dates.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useFetchFile } from '../../stroke/api/fetch-file.ts';
 import { useSaveExport } from '../../stroke/components/use-save-export.ts';
+import './periodic-report-page.css';
 
 const TITLE: Record<PeriodicReportType, string> = {
   monthly: 'Monthly Report',
@@ -56,7 +58,8 @@ function requestOf(draft: Draft) {
  * service's time zone (monthly: 1 July 2024 to the end of last month; quarterly: the previous
  * quarter counted from July) and Execute Report, which posts the range as yyyy-MM-ddTHH:mm:ss
  * (whole days) and saves Report_VST_Monthly.xlsx / Report_VST_Quarterly.xlsx with the download's
- * progress shown; "No records found for this report" on 204.
+ * progress shown; "No records found for this report" on 204. Plain React (components/shell-ui): the
+ * report pages load no Ant Design (issue 15 item 5).
  */
 export function PeriodicReportPage({ type }: { type: PeriodicReportType }) {
   useDocumentTitle(TITLE[type]);
@@ -79,41 +82,50 @@ export function PeriodicReportPage({ type }: { type: PeriodicReportType }) {
     );
     setBusy(false);
   };
-  const field = (key: keyof Draft, label: string) => (
-    <Form.Item
-      label={label}
-      htmlFor={`report-${key}`}
-      required
-      validateStatus={tried && problems[key] ? 'error' : undefined}
-      help={tried ? problems[key] : undefined}
-    >
-      <DateTextInput
-        id={`report-${key}`}
-        style={{ width: 150 }}
-        value={draft[key]}
-        onChange={(value) => setDraft((d) => ({ ...d, [key]: value }))}
-      />
-    </Form.Item>
-  );
+  const field = (key: keyof Draft, label: string) => {
+    const problem = tried ? problems[key] : undefined;
+    const id = `report-${key}`;
+    return (
+      <div className="periodic-report__field">
+        <label htmlFor={id} className="periodic-report__label">
+          {label}
+        </label>
+        <div>
+          <ShellDateInput
+            id={id}
+            aria-required
+            invalid={problem !== undefined}
+            aria-describedby={problem ? `${id}-help` : undefined}
+            style={{ width: 150 }}
+            value={draft[key]}
+            onChange={(value) => setDraft((d) => ({ ...d, [key]: value }))}
+          />
+          {problem ? (
+            <div id={`${id}-help`} className="periodic-report__error" role="alert">
+              {problem}
+            </div>
+          ) : null}
+        </div>
+      </div>
+    );
+  };
   return (
     <>
       <PageHeading title={TITLE[type]} subtitle="VST" />
-      <Card size="small">
-        <Form layout="inline" component="div">
-          <Space wrap align="start">
-            {field('fromDate', 'From')}
-            {field('toDate', 'To')}
-            <Button
-              type="primary"
-              icon={<PlayCircleOutlined aria-hidden />}
-              loading={busy}
-              onClick={() => void execute()}
-            >
-              Execute Report
-            </Button>
-          </Space>
-        </Form>
-      </Card>
+      <ShellCard>
+        <div className="shell-space shell-space--start">
+          {field('fromDate', 'From')}
+          {field('toDate', 'To')}
+          <ShellButton
+            variant="primary"
+            icon={<Icon icon={PLAY_CIRCLE} />}
+            loading={busy}
+            onClick={() => void execute()}
+          >
+            Execute Report
+          </ShellButton>
+        </div>
+      </ShellCard>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { VST_RECORD_TYPE_LABEL } from '@scout/domain/vst/sections';
-import { type TableColumnsType, Tag } from 'antd';
+import { ShellTag } from '../../../components/shell-ui/shell-feedback.tsx';
+import type { ShellColumns } from '../../../components/shell-ui/shell-table.tsx';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { type VstDashboardRow, VstRowMenu } from './vst-row-menu.tsx';
 
@@ -12,7 +13,7 @@ const when = (v: string | null | undefined) => shown(formatDateTime(v));
  * contact), Status (OPEN / CLOSED), and the row's three-dot menu. Referral and Consult Date only
  * on wide screens (lg, 992 px and up).
  */
-export function vstDashboardColumns(canEdit: boolean): TableColumnsType<VstDashboardRow> {
+export function vstDashboardColumns(canEdit: boolean): ShellColumns<VstDashboardRow> {
   return [
     { title: 'Study ID', dataIndex: 'studyId', key: 'studyId' },
     {
@@ -42,7 +43,7 @@ export function vstDashboardColumns(canEdit: boolean): TableColumnsType<VstDashb
       dataIndex: 'status',
       key: 'status',
       render: (status: VstDashboardRow['status']) => (
-        <Tag color={status === 'OPEN' ? 'green' : 'default'}>{status}</Tag>
+        <ShellTag color={status === 'OPEN' ? 'green' : 'default'}>{status}</ShellTag>
       ),
     },
     {

@@ -1,34 +1,35 @@
 import {
-  AlertOutlined,
-  HomeOutlined,
-  LogoutOutlined,
-  MedicineBoxOutlined,
-  ScheduleOutlined,
-  ThunderboltOutlined,
-} from '@ant-design/icons';
-import {
   canAccessReperfusionCases,
   canAccessVstClinics,
   canViewVst,
   canViewVtis,
 } from '@scout/domain/access/rules';
 import { AreaLayout, type AreaMenuItem } from '../../../components/area-layout.tsx';
+import {
+  ALERT,
+  HOME,
+  Icon,
+  LOGOUT,
+  MEDICINE_BOX,
+  SCHEDULE,
+  THUNDERBOLT,
+} from '../../../components/shell-ui/icons.tsx';
+import { useLogoutDialog } from '../../../components/shell-ui/logout-dialog.tsx';
 import { pathPrefix, paths } from '../../../config/paths.ts';
 import { useCurrentUser } from '../../../lib/current-user.tsx';
-import { useLogoutConfirm } from '../../../lib/use-logout-confirm.ts';
 
 const { vst } = paths;
 
 /** Spec 3 §2.1: VST, Inpatient Service, Clinics, Reperfusion Cases, Main Menu, Log out. */
 export function VstLayout() {
   const user = useCurrentUser();
-  const confirmLogout = useLogoutConfirm();
+  const logout = useLogoutDialog();
   const items: AreaMenuItem[] = [];
   if (canViewVst(user)) {
     items.push({
       key: 'vst',
       label: 'VST',
-      icon: <ThunderboltOutlined aria-hidden />,
+      icon: <Icon icon={THUNDERBOLT} />,
       to: vst.consults.getHref(),
       activePrefixes: [
         pathPrefix(vst.consult.path),
@@ -42,7 +43,7 @@ export function VstLayout() {
     items.push({
       key: 'vtis',
       label: 'Inpatient Service',
-      icon: <MedicineBoxOutlined aria-hidden />,
+      icon: <Icon icon={MEDICINE_BOX} />,
       to: vst.vtisConsults.getHref(),
       activePrefixes: [
         pathPrefix(vst.vtisFollowUpNew.path),
@@ -56,7 +57,7 @@ export function VstLayout() {
     items.push({
       key: 'clinics',
       label: 'Clinics',
-      icon: <ScheduleOutlined aria-hidden />,
+      icon: <Icon icon={SCHEDULE} />,
       to: vst.clinics.getHref(),
       activePrefixes: [pathPrefix(vst.clinic.path)],
     });
@@ -65,14 +66,19 @@ export function VstLayout() {
     items.push({
       key: 'reperfusion',
       label: 'Reperfusion Cases',
-      icon: <AlertOutlined aria-hidden />,
+      icon: <Icon icon={ALERT} />,
       to: vst.reperfusionCases.getHref(),
       activePrefixes: [pathPrefix(vst.reperfusionCase.path)],
     });
   }
   items.push(
-    { key: 'main-menu', label: 'Main Menu', icon: <HomeOutlined aria-hidden />, to: paths.home.getHref() },
-    { key: 'logout', label: 'Log out', icon: <LogoutOutlined aria-hidden />, onClick: confirmLogout },
+    { key: 'main-menu', label: 'Main Menu', icon: <Icon icon={HOME} />, to: paths.home.getHref() },
+    { key: 'logout', label: 'Log out', icon: <Icon icon={LOGOUT} />, onClick: logout.ask },
   );
-  return <AreaLayout label="VST" items={items} />;
+  return (
+    <>
+      <AreaLayout label="VST" items={items} />
+      {logout.dialog}
+    </>
+  );
 }

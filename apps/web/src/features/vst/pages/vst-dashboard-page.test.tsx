@@ -15,7 +15,8 @@ import {
   VST_MANAGER,
   VST_READER,
 } from '../testing/vst-dashboard-fixtures.ts';
-import { VST_DASHBOARD_STORAGE_KEY, VstDashboardPage } from './vst-dashboard-page.tsx';
+import { VstDashboardPage } from './vst-dashboard-page.tsx';
+import { VST_DASHBOARD_STORAGE_KEY } from './vst-dashboard-storage.ts';
 
 const pages = [{ path: '/vst/consults', element: <VstDashboardPage /> }];
 

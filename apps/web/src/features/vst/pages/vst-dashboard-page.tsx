@@ -1,8 +1,8 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { canEditVst, canExportVstData, isReadOnly } from '@scout/domain/access/rules';
-import { Button, Space } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { PageHeading } from '../../../components/page-heading.tsx';
+import { Icon, PLUS } from '../../../components/shell-ui/icons.tsx';
+import { ShellButton } from '../../../components/shell-ui/shell-ui.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useCurrentUser } from '../../../lib/current-user.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -11,13 +11,7 @@ import { useVstDashboardPage } from '../api/search-consults.ts';
 import { VST_AREA } from '../api/vst-api.ts';
 import { vstDashboardColumns } from '../components/vst-dashboard-columns.tsx';
 import type { VstDashboardRow } from '../components/vst-row-menu.tsx';
-
-/**
- * Session storage keys of the dashboard (spec 3 §2.2, §9: the names are SCOUT's):
- * `scout.vst.dashboard.filters` holds { keyword, hospitalId, neurologistId, fromDate, toDate }
- * and `scout.vst.dashboard.page` holds { pageNumber, pageSize }.
- */
-export const VST_DASHBOARD_STORAGE_KEY = 'scout.vst.dashboard';
+import { VST_DASHBOARD_STORAGE_KEY } from './vst-dashboard-storage.ts';
 
 const { vst } = paths;
 
@@ -37,27 +31,27 @@ function HeaderButtons() {
       : []),
   ];
   return (
-    <Space wrap>
+    <div className="shell-space">
       {links.map((link) => (
         <Link key={link.label} to={link.to} tabIndex={-1}>
-          <Button>{link.label}</Button>
+          <ShellButton>{link.label}</ShellButton>
         </Link>
       ))}
       {creating ? (
         <>
           <Link to={vst.consultNew.getHref()} tabIndex={-1}>
-            <Button type="primary" icon={<PlusOutlined aria-hidden />}>
+            <ShellButton variant="primary" icon={<Icon icon={PLUS} />}>
               New Consultation
-            </Button>
+            </ShellButton>
           </Link>
           <Link to={vst.consultSelect.getHref()} tabIndex={-1}>
-            <Button type="primary" icon={<PlusOutlined aria-hidden />}>
+            <ShellButton variant="primary" icon={<Icon icon={PLUS} />}>
               New Follow up
-            </Button>
+            </ShellButton>
           </Link>
         </>
       ) : null}
-    </Space>
+    </div>
   );
 }
 

@@ -4,7 +4,7 @@ import { useCaseDashboardQuery } from '../../../components/case-module/use-case-
 import type { ApiClient } from '../../../lib/api-client.ts';
 import { useApiClient } from '../../../lib/shell-services.tsx';
 import { withQuery } from '../../../lib/with-query.ts';
-import type { StrokeDashboardQuery } from '../../stroke/components/stroke-dashboard.tsx';
+import type { StrokeDashboardQuery } from '../../stroke/components/dashboard-query.ts';
 import { VTIS_CONSULTS, vtisKeys } from './vtis-api.ts';
 
 /**

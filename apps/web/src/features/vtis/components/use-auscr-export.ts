@@ -1,5 +1,5 @@
 import { VTIS_MESSAGES as M } from '@scout/domain/vtis/messages';
-import type { StrokeDashboardQuery } from '../../stroke/components/stroke-dashboard.tsx';
+import type { StrokeDashboardQuery } from '../../stroke/components/dashboard-query.ts';
 import { useSaveExport } from '../../stroke/components/use-save-export.ts';
 import { AUSCR_FILE_NAME, useVtisExports } from '../api/exports.ts';
 

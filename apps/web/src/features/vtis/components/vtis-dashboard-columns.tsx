@@ -4,7 +4,8 @@ import {
   type VtisDashboardRow,
 } from '@scout/domain/vtis/dashboard.schema';
 import { VTIS_DASHBOARD_TYPE_LABEL } from '@scout/domain/vtis/options';
-import { type TableColumnsType, Tag } from 'antd';
+import { ShellTag } from '../../../components/shell-ui/shell-feedback.tsx';
+import type { ShellColumns } from '../../../components/shell-ui/shell-table.tsx';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { StrokePdfButton } from '../../stroke/components/pdf-viewer.tsx';
 import { DischargeSummaryButton, vtisPdfTarget } from './vtis-pdf.tsx';
@@ -35,8 +36,8 @@ const STATUS_COLOUR: Record<string, string> = {
  * discharge summary button (hospital documentation of an ischaemic or haemorrhagic stroke) and,
  * unless `menuHidden`, the three-dot menu.
  */
-export function vtisDashboardColumns(canEdit: boolean, menuHidden: boolean): TableColumnsType<VtisTableRow> {
-  const columns: TableColumnsType<VtisTableRow> = [
+export function vtisDashboardColumns(canEdit: boolean, menuHidden: boolean): ShellColumns<VtisTableRow> {
+  const columns: ShellColumns<VtisTableRow> = [
     { title: 'Study ID', dataIndex: 'studyId', key: 'studyId' },
     { title: 'Type', key: 'type', width: 110, render: (_, row) => VTIS_DASHBOARD_TYPE_LABEL[row.type] },
     { title: 'Referral Date', dataIndex: 'referralDate', key: 'referralDate', render: when },
@@ -57,7 +58,9 @@ export function vtisDashboardColumns(canEdit: boolean, menuHidden: boolean): Tab
     {
       title: 'Status',
       key: 'status',
-      render: (_, row) => <Tag color={STATUS_COLOUR[statusOf(row)] ?? 'default'}>{statusOf(row)}</Tag>,
+      render: (_, row) => (
+        <ShellTag color={STATUS_COLOUR[statusOf(row)] ?? 'default'}>{statusOf(row)}</ShellTag>
+      ),
     },
     {
       title: 'PDF',

@@ -1,8 +1,9 @@
-import { FileTextOutlined } from '@ant-design/icons';
 import type { VtisSendRecordType } from '@scout/domain/vtis/actions.schema';
 import { VTIS_MESSAGES as M } from '@scout/domain/vtis/messages';
-import { App, Button, Tooltip } from 'antd';
 import { useState } from 'react';
+import { FILE_TEXT, Icon } from '../../../components/shell-ui/icons.tsx';
+import { shellToast } from '../../../components/shell-ui/shell-toast.tsx';
+import { ShellButton } from '../../../components/shell-ui/shell-ui.tsx';
 import { useFetchFile } from '../../stroke/api/fetch-file.ts';
 import type { StrokePdfTarget } from '../../stroke/components/pdf-viewer.tsx';
 import { VTIS_AREA, VTIS_CONSULTS } from '../api/vtis-api.ts';
@@ -24,28 +25,28 @@ export const vtisPdfTarget = (recordType: VtisSendRecordType, id: number): Strok
  * Opens a consult's discharge summary (GET /api/vtis/consults/{id}/discharge-summary, a PDF; spec 3
  * §2.3, §7.2, §8.1) in a new tab: the tab opens at once (a popup opened after the answer would be
  * blocked) saying "Loading Discharge Summary PDF please wait..", then shows the PDF; a failure
- * says "Error could not load Discharge Summary PDF" (toast, and the tab closes).
+ * says "Error could not load Discharge Summary PDF" (toast, and the tab closes). The toasts need no
+ * Ant Design (the dashboard shows the button: issue 15 item 5).
  */
 export function useOpenDischargeSummary() {
   const fetchFile = useFetchFile();
-  const { message } = App.useApp();
   return async (consultId: number): Promise<boolean> => {
     const key = `discharge-summary-${consultId}`;
     const tab = typeof window.open === 'function' ? window.open('', '_blank') : null;
     if (tab) tab.document.title = M.dischargeSummaryLoading;
     tab?.document.body?.append(M.dischargeSummaryLoading);
-    void message.open({ key, type: 'loading', content: M.dischargeSummaryLoading, duration: 0 });
+    shellToast.open({ key, type: 'loading', content: M.dischargeSummaryLoading, duration: 0 });
     try {
       const file = await fetchFile('GET', `${VTIS_CONSULTS}/${consultId}/discharge-summary`);
       if (!file) throw new Error('empty');
       const url = URL.createObjectURL(new Blob([file.blob], { type: 'application/pdf' }));
       if (tab) tab.location.href = url;
       else window.open(url, '_blank');
-      message.destroy(key);
+      shellToast.destroy(key);
       return true;
     } catch {
       tab?.close();
-      void message.open({ key, type: 'error', content: M.dischargeSummaryFailed });
+      shellToast.open({ key, type: 'error', content: M.dischargeSummaryFailed });
       return false;
     }
   };
@@ -62,9 +63,9 @@ export function DischargeSummaryButton({
   const open = useOpenDischargeSummary();
   const [busy, setBusy] = useState(false);
   const button = (
-    <Button
+    <ShellButton
       size="small"
-      icon={<FileTextOutlined aria-hidden />}
+      icon={<Icon icon={FILE_TEXT} />}
       loading={busy}
       aria-label={compact ? DISCHARGE_SUMMARY : undefined}
       onClick={(event) => {
@@ -73,10 +74,16 @@ export function DischargeSummaryButton({
         void open(consultId).finally(() => setBusy(false));
       }}
     >
-      {compact ? null : DISCHARGE_SUMMARY}
-    </Button>
+      {compact ? undefined : DISCHARGE_SUMMARY}
+    </ShellButton>
   );
   // Compact (the dashboard's PDF column): icon only, its name as tooltip and accessible name.
-  return compact ? <Tooltip title={DISCHARGE_SUMMARY}>{button}</Tooltip> : button;
+  return compact ? (
+    <span className="shell-tooltip" data-tooltip={DISCHARGE_SUMMARY}>
+      {button}
+    </span>
+  ) : (
+    button
+  );
 }
 const DISCHARGE_SUMMARY = 'Discharge Summary';

@@ -1,4 +1,3 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { PLATFORM_APP } from '@scout/domain/access/roles';
 import {
   canEditVtis,
@@ -10,14 +9,16 @@ import type { CurrentUser } from '@scout/domain/admin/current-user.schema';
 import { exportsEnabled, vtisRowTarget } from '@scout/domain/vtis/dashboard.schema';
 import { VTIS_MESSAGES as M } from '@scout/domain/vtis/messages';
 import { isVtisRowMenuHidden } from '@scout/domain/vtis/row-menu-rules';
-import { Button, Space } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PageHeading } from '../../../components/page-heading.tsx';
+import { Icon, PLUS } from '../../../components/shell-ui/icons.tsx';
+import { ShellButton } from '../../../components/shell-ui/shell-ui.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useCurrentUser } from '../../../lib/current-user.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { StrokeDashboard, type StrokeDashboardQuery } from '../../stroke/components/stroke-dashboard.tsx';
+import type { StrokeDashboardQuery } from '../../stroke/components/dashboard-query.ts';
+import { StrokeDashboard } from '../../stroke/components/stroke-dashboard.tsx';
 import { useVtisDashboardPage } from '../api/search-consults.ts';
 import { VTIS_AREA } from '../api/vtis-api.ts';
 import { useAuscrExport } from '../components/use-auscr-export.ts';
@@ -37,10 +38,10 @@ export const isVtisProviderMember = (user: CurrentUser) =>
 
 /** An export page's button: a link while there are records, a disabled button otherwise. */
 function ExportLink({ to, label, enabled }: { to: string; label: string; enabled: boolean }) {
-  if (!enabled) return <Button disabled>{label}</Button>;
+  if (!enabled) return <ShellButton disabled>{label}</ShellButton>;
   return (
     <Link to={to} tabIndex={-1}>
-      <Button>{label}</Button>
+      <ShellButton>{label}</ShellButton>
     </Link>
   );
 }
@@ -58,7 +59,7 @@ function HeaderButtons({ total, query }: { total: number; query: StrokeDashboard
   const creating = canEditVtis(user) && !isReadOnly(user, 'vtis');
   const { pageNumber: _page, pageSize: _size, ...filters } = query;
   return (
-    <Space wrap>
+    <div className="shell-space">
       {canExportVtisData(user) ? (
         <>
           <ExportLink
@@ -74,7 +75,7 @@ function HeaderButtons({ total, query }: { total: number; query: StrokeDashboard
         </>
       ) : null}
       {canExportVtisAuscrData(user) ? (
-        <Button
+        <ShellButton
           disabled={!enabled}
           loading={exporting}
           onClick={() => {
@@ -83,16 +84,16 @@ function HeaderButtons({ total, query }: { total: number; query: StrokeDashboard
           }}
         >
           {M.exportAuscrButton}
-        </Button>
+        </ShellButton>
       ) : null}
       {creating ? (
         <Link to={vst.vtisConsultNew.getHref()} tabIndex={-1}>
-          <Button type="primary" icon={<PlusOutlined aria-hidden />}>
+          <ShellButton variant="primary" icon={<Icon icon={PLUS} />}>
             {M.newConsultButton}
-          </Button>
+          </ShellButton>
         </Link>
       ) : null}
-    </Space>
+    </div>
   );
 }
 

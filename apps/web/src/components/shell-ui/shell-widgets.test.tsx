@@ -1,0 +1,198 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { ShellMenuButton } from './shell-menu-button.tsx';
+import { ShellMultiSelect, ShellSelect } from './shell-select.tsx';
+import { ShellTable } from './shell-table.tsx';
+
+/**
+ * The dashboards' widgets without Ant Design (issue 15 item 5) keep antd's behaviour for the
+ * keyboard and for assistive technology: the select is a combobox with a listbox, the row menu a
+ * menu button, the table sorts and shows child rows under a named button.
+ */
+
+const HOSPITALS = [
+  { value: 1, label: 'Alfred' },
+  { value: 2, label: 'Austin' },
+  { value: 3, label: 'Royal Melbourne' },
+];
+
+function Select({ onChange }: { onChange: (v: number | undefined) => void }) {
+  const [value, setValue] = useState<number | undefined>();
+  return (
+    <ShellSelect<number>
+      aria-label="Hospital"
+      placeholder="Hospital"
+      allowClear
+      showSearch
+      value={value}
+      options={HOSPITALS}
+      onChange={(next) => {
+        onChange(next);
+        setValue(next);
+      }}
+    />
+  );
+}
+
+/** A multiple select holding its own picks. */
+function Multi() {
+  const [value, setValue] = useState<number[]>([]);
+  return (
+    <ShellMultiSelect<number> aria-label="Providers" value={value} options={HOSPITALS} onChange={setValue} />
+  );
+}
+
+describe('ShellSelect', () => {
+  it('opens on Down, moves with the arrows, picks on Enter, and shows the pick', () => {
+    const onChange = vi.fn();
+    render(<Select onChange={onChange} />);
+    const box = screen.getByRole('combobox', { name: 'Hospital' });
+    expect(box.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    expect(box.getAttribute('aria-expanded')).toBe('true');
+    const list = screen.getByRole('listbox');
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Alfred', 'Austin', 'Royal Melbourne']);
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    expect(box.getAttribute('aria-activedescendant')).toBe(
+      within(list).getByRole('option', { name: 'Austin' }).id,
+    );
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(onChange).toHaveBeenLastCalledWith(2);
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(screen.getByText('Austin')).toBeTruthy();
+  });
+
+  it('filters the options by the text typed, says when none match, and Escape closes', () => {
+    const onChange = vi.fn();
+    render(<Select onChange={onChange} />);
+    const box = screen.getByRole('combobox', { name: 'Hospital' });
+    fireEvent.change(box, { target: { value: 'mel' } });
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Royal Melbourne']);
+    fireEvent.change(box, { target: { value: 'xyz' } });
+    expect(screen.queryAllByRole('option')).toEqual([]);
+    expect(screen.getByText('No data')).toBeTruthy();
+    fireEvent.keyDown(box, { key: 'Escape' });
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('picks an option on click and clears with Backspace', () => {
+    const onChange = vi.fn();
+    render(<Select onChange={onChange} />);
+    const box = screen.getByRole('combobox', { name: 'Hospital' });
+    fireEvent.mouseDown(box);
+    fireEvent.click(screen.getByRole('option', { name: 'Alfred' }));
+    expect(onChange).toHaveBeenLastCalledWith(1);
+    fireEvent.keyDown(box, { key: 'Backspace' });
+    expect(onChange).toHaveBeenLastCalledWith(undefined);
+    expect(screen.getByText('Hospital')).toBeTruthy();
+  });
+
+  it('keeps several picks in the multiple select, marked selected, and removes them again', () => {
+    render(<Multi />);
+    const box = screen.getByRole('combobox', { name: 'Providers' });
+    fireEvent.mouseDown(box);
+    fireEvent.click(screen.getByRole('option', { name: 'Alfred' }));
+    fireEvent.click(screen.getByRole('option', { name: 'Austin' }));
+    expect(screen.getByRole('listbox').getAttribute('aria-multiselectable')).toBe('true');
+    expect(
+      screen
+        .getAllByRole('option')
+        .filter((o) => o.getAttribute('aria-selected') === 'true')
+        .map((o) => o.textContent),
+    ).toEqual(['Alfred', 'Austin']);
+    fireEvent.click(screen.getByRole('option', { name: 'Alfred' }));
+    fireEvent.keyDown(box, { key: 'Escape' });
+    expect(screen.getAllByTitle('Austin')).toHaveLength(1);
+    expect(screen.queryByTitle('Alfred')).toBeNull();
+  });
+});
+
+describe('ShellMenuButton', () => {
+  it('opens its menu on Down with the first entry focused, runs an entry on Enter and gives the focus back', () => {
+    const onSelect = vi.fn();
+    render(
+      <ShellMenuButton
+        label="Actions for VST12"
+        icon={null}
+        items={[
+          { key: 'fax', label: 'Send Fax to Hospital' },
+          { key: 'pdf', label: 'View PDF' },
+        ]}
+        onSelect={onSelect}
+      />,
+    );
+    const button = screen.getByRole('button', { name: 'Actions for VST12' });
+    expect(button.getAttribute('aria-haspopup')).toBe('menu');
+    fireEvent.keyDown(button, { key: 'ArrowDown' });
+    const menu = screen.getByRole('menu', { name: 'Actions for VST12' });
+    const entries = within(menu).getAllByRole('menuitem');
+    expect(document.activeElement).toBe(entries[0]);
+    fireEvent.keyDown(menu, { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(entries[1]);
+    fireEvent.keyDown(entries[1] as HTMLElement, { key: 'Enter' });
+    expect(onSelect).toHaveBeenCalledWith('pdf');
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(document.activeElement).toBe(button);
+  });
+});
+
+type Row = { id: number; name: string; children?: Row[] };
+
+describe('ShellTable', () => {
+  it('sorts by a sortable column, ascending then descending, and says so', () => {
+    render(
+      <ShellTable<Row>
+        label="People"
+        rowKey="id"
+        rows={[
+          { id: 1, name: 'Bea' },
+          { id: 2, name: 'Al' },
+          { id: 3, name: 'Cy' },
+        ]}
+        columns={[{ title: 'Name', dataIndex: 'name', sorter: (a, b) => a.name.localeCompare(b.name) }]}
+      />,
+    );
+    const names = () =>
+      within(screen.getByRole('table', { name: 'People' }))
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
+    expect(names()).toEqual(['Bea', 'Al', 'Cy']);
+    fireEvent.click(screen.getByRole('button', { name: 'Name' }));
+    expect(names()).toEqual(['Al', 'Bea', 'Cy']);
+    expect(screen.getByRole('columnheader', { name: 'Name' }).getAttribute('aria-sort')).toBe('ascending');
+    fireEvent.click(screen.getByRole('button', { name: 'Name' }));
+    expect(names()).toEqual(['Cy', 'Bea', 'Al']);
+    expect(screen.getByRole('columnheader', { name: 'Name' }).getAttribute('aria-sort')).toBe('descending');
+  });
+
+  it('shows child rows under Expand row, and a click on it does not open the row', () => {
+    const onOpen = vi.fn();
+    render(
+      <ShellTable<Row>
+        label="Consults"
+        rowKey="id"
+        childrenColumnName="children"
+        onRowOpen={onOpen}
+        rows={[
+          { id: 1, name: 'VST1', children: [{ id: 2, name: 'VSTFU2' }] },
+          { id: 3, name: 'VST3' },
+        ]}
+        columns={[{ title: 'Study ID', dataIndex: 'name' }]}
+      />,
+    );
+    expect(screen.queryByText('VSTFU2')).toBeNull();
+    const expand = screen.getByRole('button', { name: 'Expand row' });
+    expect(expand.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(expand);
+    expect(onOpen).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Collapse row' }).getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(screen.getByText('VSTFU2'));
+    expect(onOpen).toHaveBeenCalledWith({ id: 2, name: 'VSTFU2' });
+  });
+});
