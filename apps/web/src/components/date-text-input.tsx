@@ -1,24 +1,11 @@
 import { Input, type InputProps, type InputRef } from 'antd';
 import { type Ref, useEffect, useState } from 'react';
 
-const DISPLAY = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
-const SERVER = /^(\d{4})-(\d{2})-(\d{2})$/;
+// The conversions live in lib/typed-dates.ts, which the dashboards' date filters use without
+// loading Ant Design; re-exported here for the forms that import them with the input.
+import { displayToServerDate, serverToDisplayDate } from '../lib/typed-dates.ts';
 
-/** DD/MM/YYYY (or D/M/YYYY) typed -> YYYY-MM-DD; anything else is returned as typed. */
-export function displayToServerDate(text: string): string | null {
-  const trimmed = text.trim();
-  if (!trimmed) return null;
-  const m = DISPLAY.exec(trimmed);
-  if (!m) return trimmed;
-  return `${m[3]}-${m[2]?.padStart(2, '0')}-${m[1]?.padStart(2, '0')}`;
-}
-
-/** YYYY-MM-DD -> DD/MM/YYYY; anything else is shown as it is. */
-export function serverToDisplayDate(value: string | null | undefined): string {
-  if (!value) return '';
-  const m = SERVER.exec(value);
-  return m ? `${m[3]}/${m[2]}/${m[1]}` : value;
-}
+export { displayToServerDate, serverToDisplayDate };
 
 type DateTextInputProps = Omit<InputProps, 'value' | 'onChange'> & {
   /** YYYY-MM-DD, or the text as typed while it is not a whole DD/MM/YYYY date. */

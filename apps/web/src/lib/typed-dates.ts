@@ -1,9 +1,9 @@
 const DISPLAY = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
 const SERVER = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-// The same conversions as components/date-text-input.tsx (the antd date box of the forms), in a
-// module of their own: a dashboard's date filters use them without loading Ant Design (issue 15
-// item 5, the area budgets).
+// The typed-date conversions of components/date-text-input.tsx (the antd date box of the forms),
+// in a module of their own: a dashboard's date filters use them without loading Ant Design
+// (issue 15 item 5, the area budgets).
 
 /** DD/MM/YYYY (or D/M/YYYY) typed -> YYYY-MM-DD; anything else is returned as typed. */
 export function displayToServerDate(text: string): string | null {
