@@ -1,13 +1,14 @@
 import type { Principal } from '@scout/domain/access/principal';
-import { caseScope, type ProviderScope } from '@scout/domain/access/provider-scope';
+import type { ProviderScope } from '@scout/domain/access/provider-scope';
 import type { ClinicalApp } from '@scout/domain/access/roles';
 import type { ChangeNotice } from '@scout/domain/shell/live-events';
-import { eq, getTableName } from 'drizzle-orm';
+import { getTableName, inArray } from 'drizzle-orm';
 import type { Database, Db, Unlisten } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import type { AccessRule } from '../../plugins/auth.ts';
 import { USER_CHANGE_CHANNEL } from '../../plugins/current-user-cache.ts';
 import type { CaseService } from '../cases/case-module.ts';
+import { deliverChanges, type PendingChange } from './change-batch.ts';
 
 export type { ChangeNotice };
 
@@ -36,16 +37,16 @@ export function changeSourceOf(service: CaseService<any, any>): ChangeSource {
   };
 }
 
-/** One server-sent event: its name and its data as JSON, ended by the blank line. */
-export const sseFrame = (name: string, data: unknown) => `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
-
 /** One subscriber (a browser's stream): who it is, and where its notices go. */
 export interface ChangeSubscriber {
   userId: number;
   principal: Principal;
   providerIdsByApp: Record<string, number[]>;
-  /** A notice for this subscriber: `frame` is it as a server-sent event, serialised once for all. */
-  send(notice: ChangeNotice, frame: string): void;
+  /**
+   * One tick's notices for this subscriber, as server-sent events in one text (one write to the
+   * socket), built once for every subscriber with the same access.
+   */
+  send(chunk: string): void;
   /** The user's record changed: read it again (and end the stream if they may no longer stay). */
   userChanged(): void;
 }
@@ -61,16 +62,25 @@ export function parseRecordChange(
   return { table: match[1] as string, id, userId };
 }
 
-const scopeKey = (scope: ProviderScope & { all: false }) => [...scope.providerIds].sort().join(',');
+/**
+ * How long the feed gathers changes before handing them on (issue 15: a dashboard refreshes within
+ * a second of a change): every stream then gets one chunk holding all the tick's notices it may see.
+ */
+export const TICK_MS = 100;
 
 /**
  * The change feed of one server process (issue 15 item 1): LISTENs on the record-change channel of
  * migration 0023 and on the user-change channel of migration 0009 (a connection of its own on
- * PostgreSQL; in-process on the embedded engine), and hands each committed change to the
- * subscribers that may see it: the module's read rule on the user's current record, then the
- * module's own scoped lookup (the same provider rule as the lists), asked once per distinct scope
- * among the subscribers, not once per browser. A lost subscription is retried with back-off;
- * browsers keep their 10 s poll meanwhile (they are told, and poll while the feed is down).
+ * PostgreSQL; in-process on the embedded engine), and hands the committed changes to the
+ * subscribers that may see them, a tick (TICK_MS) at a time: the tick's changes are folded to one
+ * per record and author (the latest, so a burst of saves is one notice while a user still hears of
+ * another's change to a record they also changed), the subscribers grouped by their access (the
+ * same user's tabs), and for each group the module's read rule on the user's current record, then
+ * the module's own scoped lookup (the same provider rule as the lists), asked once per record and
+ * distinct scope, not once per browser. Each subscriber then gets the tick's notices it may see as
+ * one chunk: one write per stream per tick however many writes there were. A lost subscription is
+ * retried with back-off; browsers keep their 10 s poll meanwhile (they are told, and poll while
+ * the feed is down).
  */
 export class ChangeFeed {
   private readonly subscribers = new Set<ChangeSubscriber>();
@@ -81,8 +91,15 @@ export class ChangeFeed {
   private retryMs = 500;
   private stopped = false;
   private live = false;
+  /** The tick's changes, one per record and author, in the order of their latest change. */
+  private pending = new Map<string, PendingChange>();
+  private pendingSince = 0;
+  private tickTimer: ReturnType<typeof setTimeout> | null = null;
+  private delivering = false;
   /** Notices delivered (for tests and the benchmark). */
   delivered = 0;
+  /** How long changes are gathered before delivery (tests lengthen it to batch for certain). */
+  tickMs = TICK_MS;
 
   constructor(
     private readonly db: Db,
@@ -114,7 +131,7 @@ export class ChangeFeed {
     if (!this.listen || this.stopped) return;
     const lost = () => this.lost();
     try {
-      const records = await this.listen(RECORD_CHANGE_CHANNEL, (p) => void this.recordChanged(p), lost);
+      const records = await this.listen(RECORD_CHANGE_CHANNEL, (p) => this.recordChanged(p), lost);
       const people = await this.listen(USER_CHANGE_CHANNEL, (p) => this.userChanged(p), lost).catch(
         async (err: unknown) => {
           await records().catch(() => {});
@@ -134,6 +151,9 @@ export class ChangeFeed {
     this.stopped = true;
     this.live = false;
     if (this.retryTimer) clearTimeout(this.retryTimer);
+    if (this.tickTimer) clearTimeout(this.tickTimer);
+    this.tickTimer = null;
+    this.pending.clear();
     await this.stopListening();
   }
 
@@ -161,62 +181,72 @@ export class ChangeFeed {
     else this.names.clear();
   }
 
-  private async nameOf(userId: number | null): Promise<string | null> {
-    if (userId === null) return null;
-    const known = this.names.get(userId);
-    if (known !== undefined) return known;
-    const [row] = await this.db
-      .select({ displayName: users.displayName })
-      .from(users)
-      .where(eq(users.id, userId));
-    const name = row?.displayName ?? null;
-    if (name !== null) {
-      if (this.names.size > 5_000) this.names.clear();
-      this.names.set(userId, name);
+  /** Display names of the tick's authors: cached, the unknown ones read in one query. */
+  private async namesOf(userIds: Iterable<number | null>): Promise<Map<number, string>> {
+    const unknown = new Set<number>();
+    for (const id of userIds) if (id !== null && !this.names.has(id)) unknown.add(id);
+    if (unknown.size > 0) {
+      const rows = await this.db
+        .select({ id: users.id, displayName: users.displayName })
+        .from(users)
+        .where(inArray(users.id, [...unknown]));
+      if (this.names.size + rows.length > 5_000) this.names.clear();
+      for (const row of rows) this.names.set(row.id, row.displayName);
     }
-    return name;
+    return this.names;
   }
 
-  /** One committed change: to every subscriber allowed to see the record, once. */
-  async recordChanged(payload: string): Promise<void> {
+  /** One committed change (a payload of the record-change channel): delivered with its tick. */
+  recordChanged(payload: string): void {
     const change = parseRecordChange(payload);
     const source = change && this.byTable.get(change.table);
-    if (!change || !source || this.subscribers.size === 0) return;
-    try {
-      const readers = [...this.subscribers].filter((s) => source.read(s.principal));
-      if (readers.length === 0) return;
-      const visibleTo = new Map<string, Promise<boolean>>();
-      const notice: ChangeNotice = {
-        module: source.module,
-        app: source.app,
-        id: change.id,
-        byUserId: change.userId,
-        by: await this.nameOf(change.userId),
-      };
-      // One JSON text for every stream it goes to, not one per stream.
-      const frame = sseFrame('change', notice);
-      await Promise.all(
-        readers.map(async (s) => {
-          const scope = caseScope(s.principal, s.providerIdsByApp, source.app);
-          // A user who sees every case of the app needs no lookup (and hears of deletes too).
-          if (scope.all) {
-            this.delivered++;
-            return s.send(notice, frame);
-          }
-          const key = scopeKey(scope);
-          let visible = visibleTo.get(key);
-          if (!visible) {
-            visible = source.visible(this.db, change.id, scope);
-            visibleTo.set(key, visible);
-          }
-          if (await visible) {
-            this.delivered++;
-            s.send(notice, frame);
-          }
-        }),
-      );
-    } catch {
-      // A failed lookup (database briefly unreachable) drops this notice; the poll catches up.
+    if (!change || !source || this.subscribers.size === 0 || this.stopped) return;
+    // One per record and author: a later change replaces an earlier one and takes its turn.
+    const key = `${change.table}:${change.id}:${change.userId ?? ''}`;
+    if (this.pending.size === 0) this.pendingSince = performance.now();
+    this.pending.delete(key);
+    this.pending.set(key, { source, id: change.id, userId: change.userId });
+    this.schedule();
+  }
+
+  /**
+   * The next delivery: a tick after the oldest waiting change, one delivery at a time (in order).
+   * A change that finds its tick overdue delivers at once: the embedded engine can keep the event
+   * loop in one long run of promise callbacks under load, where a timer would wait for it to end.
+   */
+  private schedule() {
+    if (this.delivering || this.pending.size === 0 || this.stopped) return;
+    const wait = this.pendingSince + this.tickMs - performance.now();
+    if (wait > 0) {
+      this.tickTimer ??= setTimeout(() => {
+        this.tickTimer = null;
+        this.schedule();
+      }, wait);
+      this.tickTimer.unref?.();
+      return;
     }
+    if (this.tickTimer) clearTimeout(this.tickTimer);
+    this.tickTimer = null;
+    this.delivering = true;
+    void this.deliver()
+      .catch(() => {}) // a tick that failed is dropped: the browsers' safety poll catches up
+      .finally(() => {
+        this.delivering = false;
+        this.schedule();
+      });
+  }
+
+  /** The tick's changes to every subscriber allowed to see them: one chunk per subscriber. */
+  private async deliver(): Promise<void> {
+    const changes = [...this.pending.values()];
+    this.pending.clear();
+    if (changes.length === 0 || this.subscribers.size === 0) return;
+    let names: Map<number, string>;
+    try {
+      names = await this.namesOf(changes.map((c) => c.userId));
+    } catch {
+      names = new Map(); // the notices go without the name rather than not at all
+    }
+    this.delivered += await deliverChanges(this.db, changes, names, this.subscribers);
   }
 }

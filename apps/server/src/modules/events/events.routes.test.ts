@@ -5,14 +5,15 @@
  * record they may not read (app access, then the provider rule of the lists); a disabled user's
  * stream ends; streams end when the server shuts down.
  */
+import net from 'node:net';
 import type { PGlite } from '@electric-sql/pglite';
 import { ACCESS_LEVEL, PLATFORM_APP } from '@scout/domain/access/roles';
 import { eq, sql } from 'drizzle-orm';
 import { exportJWK, generateKeyPair } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type App, buildApp } from '../../app.ts';
 import { type Database, openDatabase } from '../../db/client.ts';
-import { userHealthCareProviders, users } from '../../db/schema/index.ts';
+import { ecmoCases, userHealthCareProviders, users } from '../../db/schema/index.ts';
 import { loadIdpSecrets } from '../../idp/keys.ts';
 import { seedDemoData } from '../../seed/demo.ts';
 import { clientFor, providerIds, tokenFor } from '../../test/clients.ts';
@@ -22,7 +23,7 @@ import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { createTestUser, TEST_PASSWORD } from '../../test/test-users.ts';
 import { createCase, newCaseBody, newPatient, userId } from '../ecmo/test-support.ts';
 import { queryRows } from '../patients/profile-sql.ts';
-import type { ChangeNotice } from './change-feed.ts';
+import { type ChangeNotice, TICK_MS } from './change-feed.ts';
 import { openEvents, type SseStream } from './sse-client.ts';
 
 let a: TestApp;
@@ -116,6 +117,18 @@ async function newEcmoCase(hospital: number) {
   return createCase(manager, newCaseBody(patient.id, hospital, callTakerId));
 }
 
+/** A change to an ECMO case committed as `actor` (its own transaction: one announcement). */
+async function changeEcmoAs(caseId: number, actor: number, unit: string) {
+  await a.db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('scout.actor', ${String(actor)}, true)`);
+    await tx.update(ecmoCases).set({ referrerHospitalUnit: unit }).where(eq(ecmoCases.id, caseId));
+  });
+}
+
+/** The change notices that reached a stream in the same chunk as `event`. */
+const chunkOf = (stream: SseStream, event: { read: number }) =>
+  stream.seen.filter((e) => e.event === 'change' && e.read === event.read).map(notice);
+
 describe('record change announcements', () => {
   it('come from a trigger on every case table the feed serves', async () => {
     const rows = await queryRows<{ table: string }>(
@@ -166,6 +179,45 @@ describe('GET /api/events', () => {
     expect(noEcmo.seen.filter((e) => e.event === 'change' && notice(e).app === 'ecmo')).toEqual([]);
   });
 
+  it("gathers a tick's changes into one chunk per stream: each readable record once per author, the latest", async () => {
+    const everywhere = await streamOnB(await tokenFor(a, 'ecmo.read@scout.example'));
+    const scoped = await ecmoUserAt([hospitals[1] ?? 0]);
+    const atSecond = await streamOnB(scoped.token);
+    const noEcmo = await streamOnB(await tokenFor(a, 'telehealth.read@scout.example'));
+    const elsewhere = await newEcmoCase(hospitals[0] ?? 0);
+    const there = await newEcmoCase(hospitals[1] ?? 0);
+    await nextEcmo(everywhere, there);
+    await nextEcmo(atSecond, there);
+    const managerId = await userId(a, 'ecmo.manage@scout.example');
+    const by = expect.stringMatching(/\S/);
+    // A long tick on B: the five commits below certainly share one.
+    b.changeFeed.tickMs = 2_000;
+    try {
+      await changeEcmoAs(elsewhere, managerId, 'ICU 1');
+      await changeEcmoAs(there, managerId, 'ICU 2');
+      await changeEcmoAs(elsewhere, managerId, 'ICU 3');
+      await changeEcmoAs(elsewhere, callTakerId, 'ICU 4');
+      await changeEcmoAs(there, managerId, 'ICU 5');
+      // Once per record and author, in the order of each one's latest change, in one chunk.
+      let last = await everywhere.next('change', 10_000);
+      while (notice(last).byUserId !== callTakerId) last = await everywhere.next('change', 10_000);
+      expect(chunkOf(everywhere, last)).toEqual([
+        { module: 'ecmo', app: 'ecmo', id: elsewhere, byUserId: managerId, by },
+        { module: 'ecmo', app: 'ecmo', id: elsewhere, byUserId: callTakerId, by },
+        { module: 'ecmo', app: 'ecmo', id: there, byUserId: managerId, by },
+      ]);
+      // The user limited to the second hospital: the case there only, though batched with the other.
+      const theirs = await atSecond.next('change', 10_000);
+      expect(chunkOf(atSecond, theirs)).toEqual([
+        { module: 'ecmo', app: 'ecmo', id: there, byUserId: managerId, by },
+      ]);
+    } finally {
+      b.changeFeed.tickMs = TICK_MS;
+    }
+    expect(atSecond.seen.some((e) => e.event === 'change' && notice(e).id === elsewhere)).toBe(false);
+    expect(noEcmo.seen.filter((e) => e.event === 'change' && notice(e).app === 'ecmo')).toEqual([]);
+  });
+
   it('ends the stream of a user disabled through the other process', async () => {
     const { user, token } = await ecmoUserAt([hospitals[0] ?? 0]);
     const stream = await streamOnB(token);
@@ -174,6 +226,31 @@ describe('GET /api/events', () => {
     // And the next call is refused on B (the hardening rule: the current record decides).
     const again = await fetch(`${bUrl}/api/events`, { headers: { authorization: `Bearer ${token}` } });
     expect(again.status).toBe(401);
+  });
+
+  it('ends the stream of a browser that stops reading, once 256 KB wait unsent', async () => {
+    const reading = b.changeFeed.size;
+    // A client that sends the request and never reads the answer: the socket buffers fill, then
+    // the stream's own; past MAX_UNSENT_BYTES the server ends the stream.
+    // VST Read: no stream of the earlier tests reads VST, so they hear nothing of the flood below.
+    const token = await tokenFor(a, 'vst.read@scout.example');
+    const url = new URL(bUrl);
+    const stuck = net.connect(Number(url.port), url.hostname);
+    stuck.write(`GET /api/events HTTP/1.1\r\nHost: ${url.host}\r\nAuthorization: Bearer ${token}\r\n\r\n`);
+    stuck.pause();
+    try {
+      await vi.waitFor(() => expect(b.changeFeed.size).toBe(reading + 1), { timeout: 10_000 });
+      // Ticks of 20,000 changes (about 2.4 MB of notices each; ids of no consult: this user sees all).
+      for (let tick = 0; tick < 10 && b.changeFeed.size > reading; tick++) {
+        for (let i = 0; i < 20_000; i++)
+          b.changeFeed.recordChanged(`vst_consults:${10 ** 9 + tick * 20_000 + i}:`);
+        await new Promise((resolve) => setTimeout(resolve, TICK_MS * 3));
+      }
+      // The stuck stream is gone; the streams that read (earlier tests') stay.
+      await vi.waitFor(() => expect(b.changeFeed.size).toBe(reading), { timeout: 10_000 });
+    } finally {
+      stuck.destroy();
+    }
   });
 
   it('ends every stream when the server shuts down', async () => {

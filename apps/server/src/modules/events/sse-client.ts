@@ -2,7 +2,8 @@
 
 import { parseSse, type SseMessage } from '@scout/domain/shell/live-events';
 
-export type SseEvent = SseMessage;
+/** An event, and which read of the stream brought it (1, 2, ...: events of one chunk share it). */
+export type SseEvent = SseMessage & { read: number };
 
 export interface SseStream {
   status: number;
@@ -33,14 +34,16 @@ export async function openEvents(baseUrl: string, token: string): Promise<SseStr
     const reader = res.body.getReader();
     const decoder = new TextDecoder();
     let buffer = '';
+    let reads = 0;
     try {
       for (;;) {
         const { value, done: finished } = await reader.read();
         if (finished) break;
+        reads++;
         buffer += decoder.decode(value, { stream: true });
         const { messages, rest } = parseSse(buffer);
         buffer = rest;
-        seen.push(...messages);
+        for (const m of messages) seen.push({ ...m, read: reads });
         wake();
       }
     } catch {

@@ -27,4 +27,26 @@ describe('live dashboards (issue 15)', () => {
     expect(streams).toHaveLength(1);
     expect(streams[0]?.headers.get('authorization')).toMatch(/^Bearer /);
   });
+
+  it('refresh once for the several notices of one chunk of the stream', async () => {
+    const view = await renderApp({
+      path: '/ecmo/cases',
+      user: ECMO_MANAGER,
+      routes: {
+        'GET /api/ecmo/cases/open': { body: [] },
+        'GET /api/ecmo/hospitalswithopencases': { body: [] },
+      },
+    });
+    await screen.findByRole('button', { name: /New Case/ });
+    await waitFor(() => expect(dashboardLoads(view.calls)).toBeGreaterThan(0));
+    const before = dashboardLoads(view.calls);
+    // A chunk's notices are handed on one after the other in one task (lib/live-events.ts).
+    act(() => {
+      for (const id of [12, 13, 14])
+        announceChange({ module: 'ecmo', app: 'ecmo', id, by: 'Erin', byUserId: 3 });
+    });
+    await waitFor(() => expect(dashboardLoads(view.calls)).toBe(before + 1));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(dashboardLoads(view.calls)).toBe(before + 1);
+  });
 });
