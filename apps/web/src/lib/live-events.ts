@@ -15,7 +15,8 @@ const listeners = new Set<Listener>();
 const statusListeners = new Set<() => void>();
 let live = false;
 
-function setLive(next: boolean) {
+/** Sets whether the stream is live (the stream below; tests). */
+export function setLive(next: boolean): void {
   if (live === next) return;
   live = next;
   for (const l of statusListeners) l();

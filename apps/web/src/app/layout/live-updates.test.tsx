@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ECMO_MANAGER } from '../../features/ecmo/testing/ecmo-fixtures.ts';
-import { announceChange } from '../../lib/live-events.ts';
+import { announceChange, setLive } from '../../lib/live-events.ts';
 import { renderApp } from '../../testing/render-app.tsx';
 
 const dashboardLoads = (calls: { method: string; path: string }[]) =>
@@ -48,5 +48,27 @@ describe('live dashboards (issue 15)', () => {
     await waitFor(() => expect(dashboardLoads(view.calls)).toBe(before + 1));
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(dashboardLoads(view.calls)).toBe(before + 1);
+  });
+
+  it('refresh once when the stream comes back after a drop, not when it first opens', async () => {
+    const view = await renderApp({
+      path: '/ecmo/cases',
+      user: ECMO_MANAGER,
+      routes: {
+        'GET /api/ecmo/cases/open': { body: [] },
+        'GET /api/ecmo/hospitalswithopencases': { body: [] },
+      },
+    });
+    await screen.findByRole('button', { name: /New Case/ });
+    await waitFor(() => expect(dashboardLoads(view.calls)).toBeGreaterThan(0));
+    const before = dashboardLoads(view.calls);
+    act(() => setLive(true));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(dashboardLoads(view.calls)).toBe(before);
+    // Down (a change may be missed meanwhile), then live again: what changed is fetched.
+    act(() => setLive(false));
+    act(() => setLive(true));
+    await waitFor(() => expect(dashboardLoads(view.calls)).toBe(before + 1));
+    act(() => setLive(false));
   });
 });
