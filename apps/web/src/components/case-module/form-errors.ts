@@ -40,6 +40,8 @@ export function firstErrorControl(root: ParentNode = document): HTMLElement | nu
 export function scrollToFirstError(done?: (focused: HTMLElement | null) => void) {
   const attempt = (left: number) => {
     setTimeout(() => {
+      // The page is gone (a test's environment torn down between the tries): nothing to focus.
+      if (typeof document === 'undefined') return;
       const control = firstErrorControl();
       if (!control && left > 0) {
         attempt(left - 1);
