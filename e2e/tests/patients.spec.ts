@@ -93,7 +93,7 @@ test('an administrator merges a duplicate profile and lands on the correct one',
   await expect(page).toHaveTitle('Jane Mary Citizen');
 
   // The duplicate is retired: search no longer lists two Jane Citizens.
-  await page.getByRole('link', { name: 'Patient Profiles' }).click();
+  await page.getByRole('menuitem', { name: 'Patient Profiles' }).click();
   await findPatient(page, 'Citizen');
   await expect(page.getByRole('link', { name: /^Update Jane/ })).toHaveCount(1);
 });
