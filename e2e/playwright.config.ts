@@ -1,8 +1,13 @@
+import crypto from 'node:crypto';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3199);
 export const baseURL = `http://localhost:${port}`;
+
+// One name per run, inherited by the workers: the sign-ins openSignedIn keeps (tests/helpers.ts)
+// are shared by this run's workers and never reused by another run (another server, other keys).
+process.env.SCOUT_E2E_RUN ??= `${port}-${crypto.randomUUID()}`;
 
 /**
  * Browser tests drive Debian's Chromium (/usr/bin/chromium, installed by .ci/run) against the
@@ -20,7 +25,10 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test a fifth of its time or more on the 2-core CI machine
+    // (screenshots and DOM snapshots of every step). On CI, where a failed test runs again, only the
+    // second attempt records one; locally, with no retry, every test records and keeps a failure's.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -1,17 +1,47 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+const root = import.meta.dirname;
+const TESTS = 'src/**/*.test.{ts,tsx}';
+
+/**
+ * Test files that replace a module with vi.mock (or vi.doMock). Such a replacement is registered for
+ * the worker, not the file, so these files run isolated (project web-isolated below): otherwise a
+ * later file of the same worker would import the stub instead of the real module.
+ */
+export function filesThatMockModules(): string[] {
+  return fs
+    .readdirSync(path.join(root, 'src'), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.test\.tsx?$/.test(entry.name))
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .filter((file) => /\bvi\.(do)?[mM]ock\(/.test(fs.readFileSync(path.join(root, file), 'utf8')));
+}
+
+/** The settings both web projects share (happy-dom, React, the setup file, time-outs). */
+export const webTest = {
+  environment: 'happy-dom',
+  setupFiles: ['./src/testing/setup-tests.ts'],
+  // A component journey (an ECMO observation typed field by field, a case saved section by
+  // section) takes 4-7 s on a two-core CI machine that runs the server suite beside it; the
+  // default 5 s failed such tests on load alone. Speed is measured by the benchmarks, not here.
+  testTimeout: 15_000,
+};
+
 export default defineConfig({
-  root: import.meta.dirname,
+  root,
   plugins: [react()],
   test: {
+    ...webTest,
     name: 'web',
-    environment: 'happy-dom',
-    include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['./src/testing/setup-tests.ts'],
-    // A component journey (an ECMO observation typed field by field, a case saved section by
-    // section) takes 4-7 s on a two-core CI machine that runs the server suite beside it; the
-    // default 5 s failed such tests on load alone. Speed is measured by the benchmarks, not here.
-    testTimeout: 15_000,
+    include: [TESTS],
+    exclude: filesThatMockModules(),
+    // The files of a worker share the libraries they import (React, antd, ...: importing them again
+    // per file was two thirds of this suite's time) and one happy-dom window. What a file could leave
+    // behind is reset between files by src/testing/setup-tests.ts: the app's own modules are
+    // evaluated afresh for each file (their module state: boot, toasts, live events, time zone),
+    // and the document, storage and URL start empty. Files that mock modules run isolated.
+    isolate: false,
   },
 });

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { signIn } from './helpers.ts';
+import { openSignedIn } from './helpers.ts';
 
 /**
  * Accessibility (issue 15 item 3): every page, opened as the roles that can open it, has no serious
@@ -9,6 +9,26 @@ import { signIn } from './helpers.ts';
  */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
+/** The browser API used below (this project compiles without the DOM library). */
+declare const document: {
+  getAnimations(): { playState: string; effect: { getComputedTiming(): { iterations?: number } } | null }[];
+};
+
+/** In the page: no finite CSS animation or transition is running. */
+const finiteAnimationsEnded = () =>
+  document
+    .getAnimations()
+    .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity);
+
+/** Axe's serious and critical violations once no finite animation or transition runs. */
+async function axeOnce(page: Page): Promise<string[]> {
+  await page.waitForFunction(finiteAnimationsEnded);
+  const { violations: found } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  return found
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
 /** The serious and critical violations on the page as shown, one line each (empty when none). */
 async function violations(page: Page): Promise<string[]> {
   await page.waitForLoadState('load');
@@ -16,31 +36,30 @@ async function violations(page: Page): Promise<string[]> {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 30_000 });
   // Let lazy sections and the first answers render (there is no network idle: the change stream stays open).
   await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
-  const { violations: found } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return found
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  const found = await axeOnce(page);
+  // Axe judges contrast on the colours as painted. A control that changes state as an answer
+  // arrives (Integration Testing's "Run all default tests", enabled once the defaults load) fades
+  // from its disabled colours to its own for 0.2 s, and axe could catch it half-way: 1.4:1, a
+  // contrast the page never settles on. So a finding is checked again once that fade has ended;
+  // what the page keeps showing fails the test.
+  return found.length ? axeOnce(page) : found;
 }
 
 /**
- * Every section of one case page, as one user: one page load, then each section the side menu
- * names (entries without an icon; Save All, Delete, Back and Dashboard have one). Cards layout
- * (ECMO) shows one section at a time, so axe runs after each click; panels layout (the others)
- * shows every section at once, so one run covers them all.
+ * Every section of one case page, open in `page`: each section the side menu names (entries without
+ * an icon; Save All, Delete, Back and Dashboard have one). Cards layout (ECMO) shows one section at a
+ * time, so axe runs after each click; panels layout (the others) shows every section at once, so one
+ * run covers them all. Violations are added to `failures`, keyed by page (and section).
  */
-async function checkCaseSections(page: Page, email: string, url: string) {
-  await signIn(page, email, '/');
-  await expect(page.getByTestId('tile-resources')).toBeVisible();
-  await page.goto(url);
+async function checkCaseSections(page: Page, url: string, failures: Record<string, string[]>) {
   const menu = page.getByRole('menu', { name: 'Case sections' });
   await expect(menu).toBeVisible({ timeout: 30_000 });
-  const failures: Record<string, string[]> = {};
   const sections = menu.getByRole('menuitem').filter({ hasNot: page.locator('.ant-menu-item-icon') });
   const names = (await sections.allInnerTexts()).map((n) => n.trim());
-  expect(names.length).toBeGreaterThan(2);
+  expect(names.length, url).toBeGreaterThan(2);
   const panels = await page.locator('[id^="case-section-"]').count();
   if (panels > 0) {
-    expect(panels).toBeGreaterThanOrEqual(names.length - 1);
+    expect(panels, url).toBeGreaterThanOrEqual(names.length - 1);
     const found = await violations(page);
     if (found.length) failures[`${url} (all ${panels} panels)`] = found;
   } else {
@@ -52,15 +71,24 @@ async function checkCaseSections(page: Page, email: string, url: string) {
       if (found.length) failures[`${url} > ${name}`] = found;
     }
   }
+}
+
+/** Every section of each case page, as one user in one browser page (signed in once). */
+async function checkCasePages(page: Page, email: string, urls: string[]) {
+  const failures: Record<string, string[]> = {};
+  for (const [index, url] of urls.entries()) {
+    if (index === 0) await openSignedIn(page, email, url);
+    else await page.goto(url);
+    await checkCaseSections(page, url, failures);
+  }
   expect(failures).toEqual({});
 }
 
 async function checkRoutes(page: Page, email: string, routes: string[]) {
-  await signIn(page, email, '/');
-  await expect(page.getByTestId('tile-resources')).toBeVisible();
   const failures: Record<string, string[]> = {};
-  for (const route of routes) {
-    await page.goto(route);
+  for (const [index, route] of routes.entries()) {
+    if (index === 0) await openSignedIn(page, email, route);
+    else await page.goto(route);
     const found = await violations(page);
     if (found.length) failures[route] = found;
   }
@@ -139,44 +167,48 @@ test('the read-only views, as ECMO and VST Read users', async ({ page, browser }
  * has a programmatic label, axe's `label` rule among them): a system admin, a Write (Manage) user
  * and a Read user. Seeded records: ECMO 1, Telehealth 1, VST consult 1 and follow-up 1, VTIS
  * consult 1, follow-up 1 and hospital documentation 4, reperfusion case 7 (VST7), clinic 1.
+ * One test per area and role, its pages one after the other in one browser page (issue 11: a
+ * test per page and role spent more on starting a browser context and the app than on axe).
  */
-const CASE_PAGES: { area: string; url: string; roles: string[] }[] = [
+const STROKE_PAGES = [
+  '/vst/consult/1',
+  '/vst/followup/1',
+  '/vst/vtisconsult/1',
+  '/vst/vtisfollowup/1',
+  '/vst/vtishospitaldocumentation/4',
+  '/vst/reperfusion-case/7',
+];
+const CLINIC_PAGE = '/vst/clinic/1';
+const CASE_PAGES: { area: string; urls: string[]; roles: string[] }[] = [
   {
     area: 'ECMO',
-    url: '/ecmo/cases/1/referrer',
+    urls: ['/ecmo/cases/1/referrer'],
     roles: ['admin@scout.example', 'ecmo.manage@scout.example', 'ecmo.read@scout.example'],
   },
   {
     area: 'Telehealth',
-    url: '/telehealth/cases/1',
+    urls: ['/telehealth/cases/1'],
     roles: ['admin@scout.example', 'telehealth.manage@scout.example', 'telehealth.read@scout.example'],
   },
-  ...[
-    ['VST consult', '/vst/consult/1'],
-    ['VST follow-up', '/vst/followup/1'],
-    ['VTIS consult', '/vst/vtisconsult/1'],
-    ['VTIS follow-up', '/vst/vtisfollowup/1'],
-    ['VTIS hospital documentation', '/vst/vtishospitaldocumentation/4'],
-    ['reperfusion case', '/vst/reperfusion-case/7'],
-  ].map(([area, url]) => ({
-    area: area as string,
-    url: url as string,
+  {
+    area: 'VST consult and follow-up, VTIS consult, follow-up and hospital documentation, reperfusion case',
+    urls: STROKE_PAGES,
     roles: ['admin@scout.example', 'vst.manage@scout.example', 'vst.read@scout.example'],
-  })),
+  },
   // VST Read users have no Clinics access: a VST Admin is the third role there.
   {
     area: 'clinic',
-    url: '/vst/clinic/1',
+    urls: [CLINIC_PAGE],
     roles: ['admin@scout.example', 'vst.manage@scout.example', 'vst.admin@scout.example'],
   },
 ];
 
 test.describe('every case section', () => {
   test.describe.configure({ mode: 'parallel' });
-  for (const { area, url, roles } of CASE_PAGES) {
+  for (const { area, urls, roles } of CASE_PAGES) {
     for (const role of roles) {
       test(`${area}, as ${role.split('@')[0]}`, async ({ page }) => {
-        await checkCaseSections(page, role, url);
+        await checkCasePages(page, role, urls);
       });
     }
   }

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { dayAgo } from './case-fixtures.ts';
-import { signIn } from './helpers.ts';
+import { openSignedIn } from './helpers.ts';
 import {
   chooseRadio,
   expectFocusInside,
@@ -14,9 +14,10 @@ import {
 } from './keyboard-helpers.ts';
 
 /**
- * Keyboard-only journeys, one per area (issue 15 item 3, WCAG 2.1.1 and 2.4.7): after signing in
- * (which fills the provider's form), every step is Tab, Shift+Tab, Enter, Space, arrows or typing;
- * nothing is clicked. A control the keyboard cannot reach fails the journey.
+ * Keyboard-only journeys, one per area (issue 15 item 3, WCAG 2.1.1 and 2.4.7): from a signed-in
+ * page (openSignedIn: the provider's form is filled once per user and run, not by these journeys),
+ * every step is Tab, Shift+Tab, Enter, Space, arrows or typing; nothing is clicked. A control the
+ * keyboard cannot reach fails the journey.
  */
 test.describe.configure({ timeout: 180_000 });
 
@@ -59,7 +60,7 @@ async function fillReferrerByKeyboard(page: Page, position: string) {
 
 test('ECMO: a new case for a new patient with an observation, by keyboard only', async ({ page }) => {
   const lastName = `Keyecmo${Date.now() % 1_000_000}`;
-  await signIn(page, 'ecmo.manage@scout.example', '/ecmo/cases');
+  await openSignedIn(page, 'ecmo.manage@scout.example', '/ecmo/cases');
   const newCase = page.getByRole('button', { name: /New Case/ });
   // One Tab stop for New Case (the link around the button is not a second one).
   await expect(page.getByRole('link', { name: /New Case/ })).toHaveAttribute('tabindex', '-1');
@@ -129,8 +130,8 @@ async function saveSectionByKeyboard(page: Page, key: string, label: string, tex
 }
 
 test('Telehealth: a consultation added to a case, by keyboard only', async ({ page }) => {
-  await signIn(page, 'telehealth.manage@scout.example', '/telehealth/cases/1');
-  // The first wait after sign-in and a deep link (chunks and the case load): loaded CI needs longer.
+  await openSignedIn(page, 'telehealth.manage@scout.example', '/telehealth/cases/1');
+  // The first wait after a deep link (the app's chunks and the case load): loaded CI needs longer.
   await expect(page.getByRole('heading', { name: 'TELEHEALTH' })).toBeVisible({ timeout: 30_000 });
   const consultations = panel(page, 'consultations');
   const add = consultations.getByRole('button', { name: /Add Consultation/ });
@@ -157,7 +158,7 @@ test('Telehealth: a consultation added to a case, by keyboard only', async ({ pa
 test('VST: a consult section saved by keyboard; a failed save puts the focus on the field in error', async ({
   page,
 }) => {
-  await signIn(page, 'vst.manage@scout.example', '/vst/consult/1/referrer');
+  await openSignedIn(page, 'vst.manage@scout.example', '/vst/consult/1/referrer');
   const referrer = panel(page, 'referrer');
   const lastName = referrer.getByLabel('Last Name', { exact: true });
   await tabTo(page, lastName);
@@ -176,16 +177,16 @@ test('VST: a consult section saved by keyboard; a failed save puts the focus on 
 });
 
 test('VTIS: a consult section saved by keyboard', async ({ page }) => {
-  await signIn(page, 'vst.manage@scout.example', '/vst/vtisconsult/2/referrer');
+  await openSignedIn(page, 'vst.manage@scout.example', '/vst/vtisconsult/2/referrer');
   await saveSectionByKeyboard(page, 'referrer', 'Contact Number', '0353208888', /updated/i);
 });
 
 test("Clinics: a clinic's referrer saved by keyboard", async ({ page }) => {
-  await signIn(page, 'vst.manage@scout.example', '/vst/clinic/1/referrer');
+  await openSignedIn(page, 'vst.manage@scout.example', '/vst/clinic/1/referrer');
   await saveSectionByKeyboard(page, 'referrer', 'Contact Number', '0353207777', /updated/i);
 });
 
 test("Reperfusion: the director's review comments saved by keyboard", async ({ page }) => {
-  await signIn(page, 'vst.admin@scout.example', '/vst/reperfusion-case/7/director-review');
+  await openSignedIn(page, 'vst.admin@scout.example', '/vst/reperfusion-case/7/director-review');
   await saveSectionByKeyboard(page, 'director-review', 'Comments', 'Reviewed by keyboard', /updated|saved/i);
 });

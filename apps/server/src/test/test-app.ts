@@ -7,10 +7,15 @@ import { type App, buildApp } from '../app.ts';
 import { type AppConfig, loadConfig, MEMORY_DATA_DIR } from '../config.ts';
 import { type Db, openDatabase } from '../db/client.ts';
 import { loadIdpSecrets } from '../idp/keys.ts';
+import { seedDemoData } from '../seed/demo.ts';
 import { loadTestReferenceData } from './reference-data.ts';
 
 export interface TestAppOptions {
-  /** Runs after migrations and before the server starts listening (e.g. seedDemoData, test users). */
+  /**
+   * Runs after migrations and before the server starts listening (e.g. seedDemoData, test users).
+   * `seed: seedDemoData` itself starts from the run's prepared copy that already holds the demo data
+   * (global-setup.ts), where seedDemoData finds its accounts and leaves the database as it is.
+   */
   seed?: (db: Db) => Promise<unknown>;
   /** Extra environment variables for loadConfig; they win over the defaults below. */
   env?: Record<string, string>;
@@ -52,9 +57,9 @@ interface ScratchDatabase {
 
 /**
  * A database `scout_test_<random>` on the server DATABASE_URL points at: a copy of the run's
- * prepared template (global-setup.ts) when there is one, otherwise empty.
+ * prepared template (global-setup.ts), with the demo data when `demo`.
  */
-async function createScratchDatabase(serverUrl: string): Promise<ScratchDatabase> {
+async function createScratchDatabase(serverUrl: string, demo: boolean): Promise<ScratchDatabase> {
   const name = `scout_test_${crypto.randomBytes(6).toString('hex')}`;
   const admin = async (statement: string) => {
     const client = new pg.Client({ connectionString: serverUrl });
@@ -65,17 +70,32 @@ async function createScratchDatabase(serverUrl: string): Promise<ScratchDatabase
       await client.end();
     }
   };
-  const template = inject('pgTemplate');
+  const template = inject(demo ? 'pgDemoTemplate' : 'pgTemplate');
   await admin(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
 }
 
+/** The run's embedded snapshots, read once per test worker (files of a worker share this module). */
+const snapshots = new Map<string, Blob>();
+
+function snapshotBlob(file: string): Blob {
+  let blob = snapshots.get(file);
+  if (!blob) {
+    blob = new Blob([fs.readFileSync(file)]);
+    snapshots.set(file, blob);
+  }
+  return blob;
+}
+
 async function startOnce(opts: TestAppOptions): Promise<TestApp> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : null;
+  const demo = opts.seed === seedDemoData;
+  const scratch = process.env.DATABASE_URL
+    ? await createScratchDatabase(process.env.DATABASE_URL, demo)
+    : null;
   const config = loadConfig({
     NODE_ENV: 'test',
     PORT: String(port),
@@ -88,12 +108,12 @@ async function startOnce(opts: TestAppOptions): Promise<TestApp> {
     RATE_LIMIT_MAX: '100000',
     ...opts.env,
   });
-  const snapshotFile = scratch ? null : inject('pgliteSnapshot');
+  const snapshotFile = scratch ? null : inject(demo ? 'pgliteDemoSnapshot' : 'pgliteSnapshot');
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     poolSize: config.databasePoolSize,
-    ...(snapshotFile ? { snapshot: new Blob([fs.readFileSync(snapshotFile)]) } : {}),
+    ...(snapshotFile ? { snapshot: snapshotBlob(snapshotFile) } : {}),
   });
   let app: App | null = null;
   const close = async () => {
