@@ -10,6 +10,14 @@ describe('patient search keyword (spec 1 §5)', () => {
       urns: ['445566'],
     });
   });
+  it('reads letter-and-number tokens as URNs, as hospitals write them (issue 24 C)', () => {
+    expect(parsePatientKeyword('MM552871')).toEqual({ names: [], dateOfBirth: null, urns: ['MM552871'] });
+    expect(parsePatientKeyword('Nguyen RMH778899 UR-4471')).toEqual({
+      names: ['nguyen'],
+      dateOfBirth: null,
+      urns: ['RMH778899', 'UR-4471'],
+    });
+  });
   it('adds 1900 to two-digit years', () => {
     expect(parseDateToken('12/03/85')).toBe('1985-03-12');
     expect(parseDateToken('01/01/05')).toBe('1905-01-01');

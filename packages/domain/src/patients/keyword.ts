@@ -2,8 +2,9 @@ import { searchName } from './search-name.ts';
 
 /**
  * Free text typed into the patient search box (spec 1 §5): date-looking tokens become a date of
- * birth, purely numeric tokens become a URN, the rest are name parts (in their search form,
- * search-name.ts). Two-digit years get 1900 added, as the spec says (12/03/85 is 1985-03-12; 01/01/05 is 1905-01-01).
+ * birth, tokens holding a digit become a URN (hospital URNs are digits or letters and digits:
+ * "445566", "MM552871", "RMH778899"; no name holds a digit), the rest are name parts (in their
+ * search form, search-name.ts). Two-digit years get 1900 added, as the spec says (12/03/85 is 1985-03-12; 01/01/05 is 1905-01-01).
  */
 export interface ParsedPatientKeyword {
   names: string[];
@@ -13,6 +14,9 @@ export interface ParsedPatientKeyword {
 
 const DATE_TOKEN = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{2}|\d{4})$/;
 const ISO_TOKEN = /^(\d{4})-(\d{1,2})-(\d{1,2})$/;
+
+/** A URN as hospitals write them: letters, digits and separators, with at least one digit. */
+const URN_TOKEN = /^(?=[^\d]*\d)[\p{L}\p{N}/._-]+$/u;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -38,7 +42,8 @@ export function parsePatientKeyword(keyword: string): ParsedPatientKeyword {
     if (!token) continue;
     const date = parseDateToken(token);
     if (date) result.dateOfBirth = date;
-    else if (/^\d+$/.test(token)) result.urns.push(token);
+    else if (URN_TOKEN.test(token) && !DATE_TOKEN.test(token) && !ISO_TOKEN.test(token))
+      result.urns.push(token);
     else {
       const name = searchName(token);
       if (name) result.names.push(name);

@@ -176,6 +176,12 @@ describe('patient search', () => {
     expect(keys(await search('keyword=ann%207700102'))).toEqual([]);
   });
 
+  it('finds a URN of letters and digits as it is stored, in any case (issue 24 C)', async () => {
+    expect(keys(await search('keyword=AB-7700104'))).toEqual(['dan']);
+    expect(keys(await search('keyword=ab-7700104'))).toEqual(['dan']);
+    expect(keys(await search('keyword=wombat%20AB-7700104'))).toEqual(['dan']);
+  });
+
   it('ignores apostrophes, hyphens, dots and spaces in names and keywords', async () => {
     expect(keys(await search('keyword=oquokka'))).toEqual(['eve']);
     expect(keys(await search('keyword=O-Quok'))).toEqual(['eve']);
