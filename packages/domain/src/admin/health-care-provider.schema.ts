@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ALWAYS } from '../api/cross-field.ts';
 import { DB_INT_MAX, ID_MESSAGES, idParam } from '../api/ids.ts';
 import { HEALTH_CARE_PROVIDER_TYPES } from './provider-types.ts';
 
@@ -125,9 +126,6 @@ const providerFields = z.object({
  * discharge summaries and VTIS documents reach the hospital; an enabled fax without a number
  * would fail silently at send time, so the form says so at entry.
  */
-/** Run the cross-field check even when other fields fail, so the form shows every problem at once. */
-const ALWAYS = { when: () => true };
-
 function enabledFaxesHaveNumbers(value: z.output<typeof providerFields>, ctx: z.RefinementCtx) {
   if (typeof value !== 'object' || value === null) return;
   for (const [fax, enabled] of FAXES) {

@@ -31,12 +31,11 @@ export function nested(add: AddIssue, prefix: PropertyKey[]): AddIssue {
 }
 
 /**
- * Run a refinement even when some fields already failed, so every error shows at once. Check
- * functions therefore read values defensively (optional chaining, blank checks only).
+ * Run a cross-field refinement even when some fields are still blank, so every error shows at
+ * once; never on a field of the wrong type (api/cross-field.ts). Check functions therefore see each
+ * field as its own type or blank, and read blanks defensively (optional chaining, blank checks).
  */
-export const ALWAYS = {
-  when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null,
-};
+export { ALWAYS } from '../api/cross-field.ts';
 
 /** True for null, undefined, a blank string or an empty list. */
 export function isBlank(value: unknown): boolean {

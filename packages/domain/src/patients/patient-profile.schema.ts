@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { STATE_OPTIONS } from '../admin/provider-types.ts';
+import { ALWAYS } from '../api/cross-field.ts';
 import { DB_INT_MAX, ID_MESSAGES, pageNumberParam } from '../api/ids.ts';
 import { dateOfBirthError, todayIn } from './dates.ts';
 import { GENDERS, PATIENT_LIMITS as L } from './limits.ts';
@@ -77,10 +78,9 @@ export function checkAddress(v: AddressValues, ctx: z.RefinementCtx) {
 }
 
 /**
- * Cross-field rules run even when other fields fail (so a form shows every problem at once);
- * they then see raw input for the failed fields, hence `blank` rather than `=== null`.
+ * Cross-field rules run even when other fields are blank (so a form shows every problem at once;
+ * ALWAYS, api/cross-field.ts), hence `blank` rather than `=== null`.
  */
-const ALWAYS = { when: () => true };
 const blank = (v: unknown) => v == null || (typeof v === 'string' && v.trim() === '');
 
 export const addressSchema = z.object(addressShape).superRefine(checkAddress, ALWAYS);
