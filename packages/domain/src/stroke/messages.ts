@@ -85,4 +85,7 @@ export const STROKE_MESSAGES = {
   /** Read-only placeholders of the sections §8.3 gives no text for ("Currently no ... has been saved"). */
   noReferrer: 'Currently no referrer information has been saved.',
   noPatientInformation: 'Currently no patient information has been saved.',
+  /** The status check (§7.1 "id, LastModified"): the two spellings of the stamp, or the id, disagree. */
+  statusStampsDiffer: 'lastModified and LastModified differ: send one of them',
+  statusIdMismatch: 'id must be the id of the record in the path',
 } as const;

@@ -26,6 +26,7 @@ import type { ModuleDeps } from '../module-deps.ts';
 import { registerPatientReference } from '../patients/references.ts';
 import { sendCsv } from '../stroke/export.ts';
 import { recordSaveBody } from '../stroke/record-save.ts';
+import { statusStampOf } from '../stroke/record-status.ts';
 import * as caseService from './case.service.ts';
 import { exportCases } from './export.service.ts';
 import * as listService from './list.service.ts';
@@ -90,7 +91,12 @@ export const reperfusionRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, 
         response: { 200: z.boolean() },
       },
     },
-    async (request) => caseService.caseStatus(ctx(request), request.params.id, request.query.lastModified),
+    async (request) =>
+      caseService.caseStatus(
+        ctx(request),
+        request.params.id,
+        statusStampOf(request.params.id, request.query),
+      ),
   );
   app.put(
     CASES,

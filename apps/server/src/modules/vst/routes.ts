@@ -25,6 +25,7 @@ import { withEtag } from '../cases/etag.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { listHospitals } from '../stroke/lookups.repo.ts';
 import { recordSaveBody } from '../stroke/record-save.ts';
+import { statusStampOf } from '../stroke/record-status.ts';
 import * as consultService from './consult.service.ts';
 import * as dashboardService from './dashboard.service.ts';
 import { vstExportRoutes } from './export.routes.ts';
@@ -111,7 +112,11 @@ export const vstRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) =>
       },
     },
     async (request) =>
-      consultService.consultStatus(ctx(request), request.params.id, request.query.lastModified),
+      consultService.consultStatus(
+        ctx(request),
+        request.params.id,
+        statusStampOf(request.params.id, request.query),
+      ),
   );
   app.patch(
     `${CONSULTS}/:id/deactivate`,

@@ -32,6 +32,7 @@ import { caseScopeOf } from '../cases/provider-scope.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { listHospitals, listNeurologists } from '../stroke/lookups.repo.ts';
 import { recordSaveBody } from '../stroke/record-save.ts';
+import { statusStampOf } from '../stroke/record-status.ts';
 import * as consultService from './consult.service.ts';
 import * as dashboardService from './dashboard.service.ts';
 import { vtisExportRoutes } from './export.routes.ts';
@@ -128,7 +129,11 @@ export const vtisRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) =
       },
     },
     async (request) =>
-      consultService.consultStatus(ctx(request), request.params.id, request.query.lastModified),
+      consultService.consultStatus(
+        ctx(request),
+        request.params.id,
+        statusStampOf(request.params.id, request.query),
+      ),
   );
   app.patch(
     `${CONSULTS}/:id/close`,
