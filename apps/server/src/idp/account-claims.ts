@@ -15,6 +15,13 @@ export const SCOUT_CLAIM_NAMES = [
   'CanExportVtisAuscrData',
 ] as const satisfies readonly (keyof ScoutClaims)[];
 
+/** The claims each scope releases (in the ID token and at the userinfo endpoint). */
+export const CLAIMS_BY_SCOPE = {
+  openid: ['sub'],
+  email: ['email'],
+  profile: ['name', 'given_name', 'family_name', ...SCOUT_CLAIM_NAMES],
+} as const satisfies Record<string, readonly string[]>;
+
 /** The user an account id (the token `sub`, users.id as a string) names, if it may still sign in. */
 export async function findActiveUser(db: Db, accountId: string): Promise<UserRow | null> {
   if (!/^\d{1,15}$/.test(accountId)) return null;

@@ -8,6 +8,7 @@ import { AUTO_SUBMIT_SCRIPT } from './pages.ts';
 import { prepareDummyHash } from './password.ts';
 import { createProvider, mountPathOf } from './provider.ts';
 import { setPasswordRoutes } from './set-password-routes.ts';
+import { userinfoRoutes } from './userinfo.ts';
 
 export interface IdpPluginOptions {
   config: AppConfig;
@@ -27,6 +28,15 @@ async function mountProvider(
   provider: ReturnType<typeof createProvider>,
   prefix: string,
 ) {
+  // The provider sees the client address Fastify found under TRUST_PROXY (request.ip): its events,
+  // the audit log and the sign-in throttle then agree, and a client-written X-Forwarded-For is
+  // ignored here as everywhere else.
+  const clientIps = new WeakMap<IncomingMessage, string>();
+  provider.use(async (ctx, next) => {
+    const ip = clientIps.get(ctx.req);
+    if (ip) ctx.request.ip = ip;
+    await next();
+  });
   const callback = provider.callback();
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
@@ -39,6 +49,7 @@ async function mountProvider(
       const fullUrl = raw.url ?? '/';
       const rest = fullUrl.slice(prefix.length);
       raw.originalUrl = fullUrl;
+      clientIps.set(raw, request.ip);
       raw.url = rest.startsWith('/') ? rest : `/${rest}`;
       reply.hijack();
       await callback(raw, reply.raw);
@@ -48,7 +59,8 @@ async function mountProvider(
 
 /**
  * The bundled OpenID Connect provider at /oidc: discovery, authorization, token, logout and JWKS
- * endpoints from oidc-provider, plus SCOUT's own sign-in pages under /oidc/interaction.
+ * endpoints from oidc-provider, plus SCOUT's own sign-in pages under /oidc/interaction and its
+ * userinfo endpoint at /oidc/me.
  */
 export const idpPlugin: FastifyPluginAsync<IdpPluginOptions> = async (app, { config, db, secrets }) => {
   const mountPath = mountPathOf(config);
@@ -70,5 +82,6 @@ export const idpPlugin: FastifyPluginAsync<IdpPluginOptions> = async (app, { con
   );
   await app.register(interactionRoutes, { provider, config, db, mountPath });
   await app.register(setPasswordRoutes, { config, db, mountPath });
+  await app.register(userinfoRoutes, { config });
   await app.register(async (providerApp) => mountProvider(providerApp, provider, mountPath));
 };

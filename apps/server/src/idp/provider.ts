@@ -9,7 +9,8 @@ import Provider, {
 } from 'oidc-provider';
 import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { findActiveUser, identityClaims, SCOUT_CLAIM_NAMES, scoutClaims } from './account-claims.ts';
+import { ACCESS_TOKEN_TTL_SECONDS, GRANT_CLAIM } from '../modules/identity/token-revocation.ts';
+import { CLAIMS_BY_SCOPE, findActiveUser, identityClaims, scoutClaims } from './account-claims.ts';
 import type { IdpSecrets } from './keys.ts';
 import { SIGN_IN_MESSAGES as M } from './messages.ts';
 import { logoutPage, messagePage } from './pages.ts';
@@ -20,7 +21,7 @@ const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 /** Longest a sign-in lasts: session, grant and the refresh-token chain all end with it. */
 const SIGN_IN_LIFETIME = 12 * HOUR;
-const ACCESS_TOKEN_TTL = 15 * MINUTE;
+const ACCESS_TOKEN_TTL = ACCESS_TOKEN_TTL_SECONDS;
 
 /** Every scope the SPA asks for; the first-party client is granted all of them without consent. */
 const FIRST_PARTY_SCOPE = 'openid profile email offline_access';
@@ -44,6 +45,11 @@ export function mountPathOf(config: AppConfig): string {
  */
 export function apiResourceOf(config: AppConfig): string {
   return `${config.publicUrl}/api`;
+}
+
+/** SCOUT's userinfo endpoint (served beside the provider, at its usual place). */
+export function userinfoUrlOf(config: AppConfig): string {
+  return `${config.oidc.issuer.replace(/\/+$/, '')}/me`;
 }
 
 /** Origins the SPA is served from: the public URL, plus the Vite dev server under `npm run dev`. */
@@ -123,10 +129,13 @@ export function createProvider({ config, db, secrets, log }: ProviderDeps): Prov
       short: { signed: true, httpOnly: true, sameSite: 'lax' },
     },
     scopes: FIRST_PARTY_SCOPE.split(' '),
-    claims: {
-      openid: ['sub'],
-      email: ['email'],
-      profile: ['name', 'given_name', 'family_name', ...SCOUT_CLAIM_NAMES],
+    claims: Object.fromEntries(Object.entries(CLAIMS_BY_SCOPE).map(([scope, names]) => [scope, [...names]])),
+    // The client may use the code flow only: nothing else is advertised (no implicit grant).
+    responseTypes: ['code'],
+    discovery: {
+      claim_types_supported: ['normal'],
+      // SCOUT's own userinfo endpoint (userinfo.ts), which accepts the access tokens issued here.
+      userinfo_endpoint: userinfoUrlOf(config),
     },
     pkce: { methods: ['S256'], required: () => true },
     // Browsers send Origin on every fetch POST, same-origin included; the token and revocation
@@ -138,6 +147,9 @@ export function createProvider({ config, db, secrets, log }: ProviderDeps): Prov
       clientCredentials: { enabled: false },
       introspection: { enabled: false },
       revocation: { enabled: true },
+      // The library's endpoint accepts only opaque tokens without an audience, and every token
+      // issued here is a JWT for the API: SCOUT serves userinfo itself (userinfo.ts).
+      userinfo: { enabled: false },
       rpInitiatedLogout: {
         enabled: true,
         logoutSource: async (ctx, form) => {
@@ -187,7 +199,9 @@ export function createProvider({ config, db, secrets, log }: ProviderDeps): Prov
       const accountId = 'accountId' in token ? token.accountId : undefined;
       const user = accountId ? await findActiveUser(db, accountId) : null;
       // email lets another service that trusts this issuer (OIDC_USER_CLAIM=email) find the user.
-      return user ? { email: user.email, ...scoutClaims(user) } : undefined;
+      // The grant names the sign-in, so a logout can revoke its tokens (token-revocation.ts).
+      const grantId = 'grantId' in token ? token.grantId : undefined;
+      return user ? { email: user.email, ...scoutClaims(user), [GRANT_CLAIM]: grantId } : undefined;
     },
     interactions: {
       policy: loginPolicy(),
@@ -219,7 +233,11 @@ export function createProvider({ config, db, secrets, log }: ProviderDeps): Prov
   };
 
   const provider = new Provider(config.oidc.issuer, configuration);
-  provider.proxy = config.trustProxy;
+  // X-Forwarded-Proto from the trusted proxy makes the https issuer's cookies secure. The client
+  // address is set per request by the mount (plugin.ts) from Fastify's request.ip, the one rule
+  // TRUST_PROXY sets; maxIpsCount keeps Koa's own reading to the same hop count.
+  provider.proxy = config.trustProxy !== false;
+  if (typeof config.trustProxy === 'number') provider.app.maxIpsCount = config.trustProxy;
   observeProvider(provider, db, log);
   return provider;
 }

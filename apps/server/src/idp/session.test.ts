@@ -43,7 +43,7 @@ describe('refresh tokens', () => {
     expect(decodeJwt(access_token)).toMatchObject({
       aud: 'scout-api',
       sub: String(user.id),
-      EcmoAccess: '30',
+      EcmoAccess: 30,
     });
     expect(id_token).toEqual(expect.any(String));
     expect(refresh_token).toEqual(expect.any(String));

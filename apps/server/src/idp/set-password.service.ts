@@ -11,6 +11,7 @@ import {
   SET_PASSWORD_MESSAGES as M,
   PASSWORD_MIN_LENGTH,
 } from '../modules/identity/set-password-messages.ts';
+import { revokeAllSignIns } from '../modules/identity/token-revocation.ts';
 import { hashPassword, MAX_PASSWORD_LENGTH } from './password.ts';
 
 const CLASSES = [/[a-z]/, /[A-Z]/, /\d/, /[^a-zA-Z\d]/];
@@ -33,7 +34,7 @@ export type SetPasswordResult =
 /**
  * Sets the password of the link's user: checks the link and the password, hashes (argon2id), then
  * in one transaction uses up the link (conditionally, so two submissions cannot both succeed),
- * stores the hash, clears any sign-in lock and audits it.
+ * stores the hash, clears any sign-in lock, ends the user's sign-ins and audits it.
  */
 export async function setPasswordWithToken(
   db: Db,
@@ -53,6 +54,8 @@ export async function setPasswordWithToken(
       .update(users)
       .set({ passwordHash, failedSignInCount: 0, lockedUntil: null })
       .where(eq(users.id, found.user.id));
+    // A new password ends every sign-in made with the old one: tokens, refresh tokens, sessions.
+    await revokeAllSignIns(tx, found.user.id);
     await recordAudit(
       tx,
       { ...actor, userId: found.user.id, userEmail: found.user.email },

@@ -63,11 +63,11 @@ describe('signing in with email and password', () => {
       client_id: 'scout-web',
       App: ['ECMO', 'VST'],
       Role: 'user',
-      EcmoAccess: '20',
-      VstAccess: '10',
-      CanExportVstData: 'true',
-      CanExportVtisData: 'false',
-      CanExportVtisAuscrData: 'false',
+      EcmoAccess: 20,
+      VstAccess: 10,
+      CanExportVstData: true,
+      CanExportVtisData: false,
+      CanExportVtisAuscrData: false,
     });
     expect(claims).not.toHaveProperty('TelehealthAccess');
     expect(Number(claims.exp) - Number(claims.iat)).toBe(15 * 60);
@@ -186,7 +186,7 @@ describe('throttling failed sign-ins', () => {
   const from = (ip: string) => ({ browser: new OidcBrowser({ 'x-forwarded-for': ip }) });
   let proxied: TestApp;
   beforeAll(async () => {
-    proxied = await startTestApp({ env: { TRUST_PROXY: 'true' } });
+    proxied = await startTestApp({ env: { TRUST_PROXY: '1' } });
   });
   afterAll(() => proxied?.close());
   const attempt = (email: string, password: string, ip: string) =>

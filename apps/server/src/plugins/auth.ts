@@ -14,6 +14,7 @@ import type { Database, Db } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
 import type { IdpSecrets } from '../idp/keys.ts';
 import { forbidden, unauthorized } from '../lib/http-errors.ts';
+import { isTokenRevoked } from '../modules/identity/token-revocation.ts';
 import { findUserByEmail, type UserRow, userPrincipal } from '../modules/identity/users.repo.ts';
 import { CurrentUserCache } from './current-user-cache.ts';
 
@@ -29,11 +30,24 @@ declare module 'fastify' {
      */
     access?: AccessRule;
   }
+  interface FastifyInstance {
+    /**
+     * Checks a bearer token as every API route does (signature, issuer, audience, revocation, an
+     * enabled user); throws 401 otherwise. `fresh` reads the user's record past the cache.
+     */
+    authenticateBearer(token: string, fresh?: boolean): Promise<BearerIdentity>;
+  }
   interface FastifyRequest {
     /** The signed-in user's current record (set by the auth hook on non-public routes). */
     currentUser: UserRow | null;
     principal: Principal | null;
   }
+}
+
+/** Who a valid, unrevoked bearer token speaks for: the verified claims and the current record. */
+export interface BearerIdentity {
+  payload: JWTPayload;
+  user: UserRow;
 }
 
 /** The access rule of a route any signed-in, enabled user may call (their own account, lookups). */
@@ -125,8 +139,9 @@ const isWrite = (request: FastifyRequest) => request.method !== 'GET' && request
  * access rule it needs (checked at start-up); a request that matched no route reaches only the
  * not-found handler, which reveals nothing. A non-public route requires a bearer token: it proves
  * who the caller is; what they may do comes from their CURRENT user record, so disabling an account
- * or lowering access takes effect on the next call. The record is read from the database, or
- * for reads (GET) from the current-user cache while the database announces every change to users
+ * or lowering access takes effect on the next call. The same record says which tokens were revoked
+ * before they expire (logout, password set, account disabled: token-revocation.ts), so no further
+ * query is needed for that. The record is read from the database, or for reads (GET) from the current-user cache while the database announces every change to users
  * (see current-user-cache.ts). Every other request reads the record for itself, and empties the
  * cache before its answer leaves, so a change made through this process is seen by the very next
  * request without waiting for the announcement.
@@ -184,17 +199,11 @@ export function registerAuth(
     }
   });
 
-  app.addHook('onRequest', async (request) => {
-    // No route matched: the not-found handler answers 404 and reaches nothing.
-    if (request.is404) return;
-    const routeConfig = request.routeOptions.config;
-    if (routeConfig.public === true) return;
-    // Defence in depth: start-up refuses such a route, so this cannot happen.
-    const access = routeConfig.access;
-    if (typeof access !== 'function') throw unauthorized();
-    const header = request.headers.authorization;
-    if (!header?.startsWith('Bearer ')) throw unauthorized();
-    const token = header.slice(7).trim();
+  /**
+   * A token the issuer signed for the API, not revoked since (the user's record holds what ended
+   * early: token-revocation.ts), of a user who is still enabled.
+   */
+  async function authenticateBearer(token: string, fresh = false): Promise<BearerIdentity> {
     let payload = verified.get(token);
     if (!payload) {
       try {
@@ -207,9 +216,25 @@ export function registerAuth(
       }
       verified.set(token, payload);
     }
-    const user = await userFor(payload, isWrite(request));
+    const user = await userFor(payload, fresh);
     if (!user) throw unauthorized(API_MESSAGES.unknownUser);
+    if (isTokenRevoked(user, payload)) throw unauthorized(API_MESSAGES.invalidToken);
     if (!user.accountEnabled) throw unauthorized(API_MESSAGES.accountDisabled);
+    return { payload, user };
+  }
+  app.decorate('authenticateBearer', authenticateBearer);
+
+  app.addHook('onRequest', async (request) => {
+    // No route matched: the not-found handler answers 404 and reaches nothing.
+    if (request.is404) return;
+    const routeConfig = request.routeOptions.config;
+    if (routeConfig.public === true) return;
+    // Defence in depth: start-up refuses such a route, so this cannot happen.
+    const access = routeConfig.access;
+    if (typeof access !== 'function') throw unauthorized();
+    const header = request.headers.authorization;
+    if (!header?.startsWith('Bearer ')) throw unauthorized();
+    const { user } = await authenticateBearer(header.slice(7).trim(), isWrite(request));
     request.currentUser = user;
     request.principal = userPrincipal(user);
     if (!access(request.principal)) throw forbidden();

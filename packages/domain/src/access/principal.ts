@@ -71,20 +71,20 @@ export function principalFromUser(user: UserAccessRecord): Principal {
 }
 
 /**
- * The identity-token claims of spec 1 §6. Values are strings, as identity providers carry them:
- * App lists the clinical apps the user may open, Role is one of the three roles, each *Access
- * claim is the numeric level (absent when the user has none), export flags are "true"/"false".
+ * The identity-token claims of spec 1 §6: App lists the clinical apps the user may open, Role is one
+ * of the three roles, each *Access claim is the level as a JSON number (absent when the user has
+ * none), and the export flags are JSON booleans, so a relying party reads them as what they are.
  */
 export interface ScoutClaims {
   App: string[];
   Role: Role;
-  EcmoAccess?: string;
-  TelehealthAccess?: string;
-  VstAccess?: string;
-  VtisAccess?: string;
-  CanExportVstData: string;
-  CanExportVtisData: string;
-  CanExportVtisAuscrData: string;
+  EcmoAccess?: number;
+  TelehealthAccess?: number;
+  VstAccess?: number;
+  VtisAccess?: number;
+  CanExportVstData: boolean;
+  CanExportVtisData: boolean;
+  CanExportVtisAuscrData: boolean;
 }
 
 const APP_CLAIM_NAME: Record<ClinicalApp, string> = {
@@ -98,13 +98,13 @@ export function claimsFromPrincipal(p: Principal): ScoutClaims {
   const claims: ScoutClaims = {
     App: CLINICAL_APPS.filter((app) => p.access[app] !== null).map((app) => APP_CLAIM_NAME[app]),
     Role: p.role,
-    CanExportVstData: String(p.canExportVstData),
-    CanExportVtisData: String(p.canExportVtisData),
-    CanExportVtisAuscrData: String(p.canExportVtisAuscrData),
+    CanExportVstData: p.canExportVstData,
+    CanExportVtisData: p.canExportVtisData,
+    CanExportVtisAuscrData: p.canExportVtisAuscrData,
   };
-  if (p.access.ecmo !== null) claims.EcmoAccess = String(p.access.ecmo);
-  if (p.access.telehealth !== null) claims.TelehealthAccess = String(p.access.telehealth);
-  if (p.access.vst !== null) claims.VstAccess = String(p.access.vst);
-  if (p.access.vtis !== null) claims.VtisAccess = String(p.access.vtis);
+  if (p.access.ecmo !== null) claims.EcmoAccess = p.access.ecmo;
+  if (p.access.telehealth !== null) claims.TelehealthAccess = p.access.telehealth;
+  if (p.access.vst !== null) claims.VstAccess = p.access.vst;
+  if (p.access.vtis !== null) claims.VtisAccess = p.access.vtis;
   return claims;
 }

@@ -194,15 +194,15 @@ describe('principal and claims', () => {
     expect(principalFromUser({ ...record, isSystemAdmin: true, isAvRaso: true }).role).toBe('systemadmin');
     expect(principalFromUser({ ...record, isAvRaso: true }).role).toBe('avraso');
   });
-  it('produces the spec claims as strings', () => {
+  it('produces the spec claims as JSON numbers and booleans', () => {
     expect(claimsFromPrincipal(principalFromUser(record))).toEqual({
       App: ['ECMO', 'VST'],
       Role: 'user',
-      EcmoAccess: '20',
-      VstAccess: '10',
-      CanExportVstData: 'true',
-      CanExportVtisData: 'false',
-      CanExportVtisAuscrData: 'false',
+      EcmoAccess: 20,
+      VstAccess: 10,
+      CanExportVstData: true,
+      CanExportVtisData: false,
+      CanExportVtisAuscrData: false,
     });
   });
 });

@@ -80,6 +80,12 @@ export const healthCareProviders = pgTable(
   ],
 );
 
+/** A sign-in ended by a logout: its grant id, and when its last access token expires (epoch s). */
+export interface RevokedGrant {
+  id: string;
+  until: number;
+}
+
 export const users = pgTable(
   'users',
   {
@@ -121,6 +127,13 @@ export const users = pgTable(
      * (docs/architecture.md, "Access by health care provider"). Never written by the app.
      */
     providerIdsByApp: jsonb('provider_ids_by_app').$type<Record<string, number[]>>().notNull().default({}),
+    /**
+     * Token revocation (migration 0025, docs/security.md): access tokens issued in a whole second
+     * before this moment are refused (password changed, account disabled).
+     */
+    tokensRevokedBefore: tsz('tokens_revoked_before'),
+    /** Sign-ins (grant ids) ended by a logout, each until its last access token has expired. */
+    revokedGrants: jsonb('revoked_grants').$type<RevokedGrant[]>().notNull().default([]),
     createdAt: createdAt(),
     lastModified: lastModified(),
   },

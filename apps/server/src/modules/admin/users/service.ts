@@ -11,6 +11,7 @@ import { type AuditActor, recordAudit } from '../../../lib/audit.ts';
 import { assertFresh } from '../../../lib/concurrency.ts';
 import { conflict, fieldError, notFound } from '../../../lib/http-errors.ts';
 import { issuePasswordSetToken } from '../../identity/password-set-tokens.ts';
+import { revokeAllSignIns } from '../../identity/token-revocation.ts';
 import { findUserById, findUserProviders } from '../../identity/users.repo.ts';
 import * as repo from './repo.ts';
 import { sendInvitation, sendMfaResetConfirmation } from './user-emails.ts';
@@ -112,6 +113,8 @@ export async function updateUser(
     const row = await repo.updateUser(tx, id, userValues(input));
     await repo.replaceUserProviders(tx, id, input.userHealthCareProviders);
     const after = toUser(row, input.userHealthCareProviders);
+    // Disabling ends the user's sign-ins: their tokens stay refused even if re-enabled later.
+    if (before.accountEnabled && !after.accountEnabled) await revokeAllSignIns(tx, id);
     const action =
       before.accountEnabled === after.accountEnabled
         ? 'user.update'
