@@ -42,7 +42,7 @@ async function completeClinicalDetails(page: Page) {
   await panel.getByRole('button', { name: 'GCS 15' }).click();
   await pickOption(page, panel.getByLabel('Oxygen therapy', { exact: true }), 'Face Mask');
   await pickOption(page, panel.getByLabel('Flow rate (L/min)', { exact: true }), '8');
-  await expect(panel.getByTestId('obs-fio2')).toHaveText('45');
+  await expect(panel.getByTestId('obs-fio2')).toHaveValue('45');
   await panel.getByRole('button', { name: 'Commit' }).click();
   await expect(page.getByText('Observation has been committed.').first()).toBeVisible();
   await pickFirstOption(page, page.getByLabel('Primary organ failure', { exact: true }));

@@ -16,7 +16,7 @@ async function fillObservation(panel: Locator, page: Page, hr: string) {
   await panel.getByRole('button', { name: 'GCS 15' }).click();
   await pickOption(page, panel.getByLabel('Oxygen therapy', { exact: true }), 'Face Mask');
   await pickOption(page, panel.getByLabel('Flow rate (L/min)', { exact: true }), '8');
-  await expect(panel.getByTestId('obs-fio2')).toHaveText('45');
+  await expect(panel.getByTestId('obs-fio2')).toHaveValue('45');
   await expect(panel.getByTestId('obs-map')).toContainText('93.3');
 }
 

@@ -101,7 +101,7 @@ test('ECMO: a new case for a new patient with an observation, by keyboard only',
     search: 'Face',
   });
   await pickByKeyboard(page, panel.getByLabel('Flow rate (L/min)', { exact: true }), '8', { search: '8' });
-  await expect(panel.getByTestId('obs-fio2')).toHaveText('45');
+  await expect(panel.getByTestId('obs-fio2')).toHaveValue('45');
   await press(page, panel.getByRole('button', { name: 'Commit' }));
   await expect(page.getByText('Observation has been committed.').first()).toBeVisible();
   await expect(panel.getByRole('row')).toHaveCount(2);

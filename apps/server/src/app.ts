@@ -58,6 +58,7 @@ import {
 import { vtisConsultParts, vtisFollowupParts } from './modules/vtis/parts.ts';
 import { vtisRoutes } from './modules/vtis/routes.ts';
 import { declareRoutesPublic, registerAuth } from './plugins/auth.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { INPUT_ERROR_MESSAGES, registerErrorHandling, sendError } from './plugins/errors.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { loggerOptions } from './plugins/logging.ts';
@@ -121,6 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     },
   });
   registerApiNoStore(app);
+  await registerCompression(app);
   await app.register(rateLimit, {
     max: config.rateLimitMax,
     timeWindow: '1 minute',

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
+  fio2AfterTherapyChange,
   fio2FromFlow,
   fio2FromServer,
+  fio2SourceOf,
+  isFio2Digits,
   isFlowValidForTherapy,
   OXYGEN_FLOW_OPTIONS,
+  readManualFio2,
   resetFlowOnTherapyChange,
-  sanitiseManualFio2DividingByTen,
-  sanitiseManualFio2Ecmo,
-  sanitiseManualFio2Telehealth,
   therapyOffersFlows,
 } from './oxygen-therapy.ts';
 
@@ -66,34 +67,85 @@ describe('flow validity and reset on therapy change (spec 2 §4.4)', () => {
   });
 });
 
-describe('manual FiO2 entry (spec 2 §5.2)', () => {
-  it('ECMO: drops trailing digits until at most 100', () => {
-    expect(sanitiseManualFio2Ecmo('101')).toBe(10);
-    expect(sanitiseManualFio2Ecmo('1000')).toBe(100);
-    expect(sanitiseManualFio2Ecmo('250')).toBe(25);
-    expect(sanitiseManualFio2Ecmo('999')).toBe(99);
-    expect(sanitiseManualFio2Ecmo('100')).toBe(100);
-    expect(sanitiseManualFio2Ecmo('21')).toBe(21);
-    expect(sanitiseManualFio2Ecmo('0')).toBe(0);
+describe('manual FiO2 entry: one rule for ECMO, Telehealth and the stroke services (spec 2 §5.2, spec 3 §5.12)', () => {
+  const value = (t: string | null | undefined) => readManualFio2(t).value;
+  const note = (t: string) => readManualFio2(t).note;
+  it('keeps a whole number from 0 to 100 as typed, without a note', () => {
+    for (const t of ['0', '1', '21', '45', '99', '100']) {
+      expect(value(t)).toBe(Number(t));
+      expect(note(t)).toBeNull();
+    }
   });
-  it('ECMO: negative or non-numeric becomes 0; empty is no value', () => {
-    expect(sanitiseManualFio2Ecmo('-5')).toBe(0);
-    expect(sanitiseManualFio2Ecmo('abc')).toBe(0);
-    expect(sanitiseManualFio2Ecmo('')).toBeNull();
-    expect(sanitiseManualFio2Ecmo(null)).toBeNull();
-    expect(sanitiseManualFio2Ecmo('45.7')).toBe(45);
+  it('divides a value above 100 by ten until it is 100 or less (= dropping trailing digits) and says so', () => {
+    const cases: [string, number][] = [
+      ['101', 10],
+      ['150', 15],
+      ['450', 45],
+      ['999', 99],
+      ['1000', 100],
+      ['1001', 100],
+      ['10000', 100],
+      ['123456789012345678901234567890', 12],
+    ];
+    for (const [typed, read] of cases) {
+      expect(value(typed)).toBe(read);
+      expect(note(typed)).toBe(`${typed} was read as ${read} (FiO2 is at most 100)`);
+    }
   });
-  it('Telehealth: divides by ten until at most 100', () => {
-    expect(sanitiseManualFio2Telehealth('250')).toBe(25);
-    expect(sanitiseManualFio2Telehealth('1000')).toBe(100);
-    expect(sanitiseManualFio2Telehealth('101')).toBeCloseTo(10.1);
-    expect(sanitiseManualFio2Telehealth('100')).toBe(100);
-    expect(sanitiseManualFio2Telehealth('-1')).toBe(0);
-    expect(sanitiseManualFio2Telehealth('x')).toBe(0);
+  it('is whole-number division by ten, the same as dropping the last digit (spec 2 words it both ways)', () => {
+    for (let n = 101; n <= 20000; n += 97) {
+      let divided = n;
+      while (divided > 100) divided = Math.floor(divided / 10);
+      let dropped = String(n);
+      while (Number(dropped) > 100) dropped = dropped.slice(0, -1);
+      expect(value(String(n))).toBe(divided);
+      expect(divided).toBe(Number(dropped));
+    }
   });
-  it('Telehealth and the stroke services share one rule (spec 2 §5.2, spec 3 §5.12)', () => {
-    expect(sanitiseManualFio2Telehealth).toBe(sanitiseManualFio2DividingByTen);
-    expect(sanitiseManualFio2DividingByTen('')).toBeNull();
+  it('reads a negative or a non-number as 0 and says so', () => {
+    for (const t of ['-5', '-1', 'abc', '4a5', '45.5', '1e2', '+5', 'x']) {
+      expect(value(t)).toBe(0);
+      expect(note(t)).toBe(`${t} was read as 0 (FiO2 takes digits only)`);
+    }
+  });
+  it('an empty box is no value; spaces around digits and leading zeros are only spelling', () => {
+    expect(readManualFio2('')).toEqual({ value: null, note: null });
+    expect(readManualFio2('   ')).toEqual({ value: null, note: null });
+    expect(readManualFio2(null)).toEqual({ value: null, note: null });
+    expect(readManualFio2(undefined)).toEqual({ value: null, note: null });
+    expect(readManualFio2(' 45 ')).toEqual({ value: 45, note: null });
+    expect(readManualFio2('045')).toEqual({ value: 45, note: null });
+    expect(readManualFio2('000')).toEqual({ value: 0, note: null });
+    expect(readManualFio2('0450')).toEqual({ value: 45, note: '0450 was read as 45 (FiO2 is at most 100)' });
+  });
+  it('accepts digits only as typed', () => {
+    expect(isFio2Digits('45')).toBe(true);
+    for (const t of ['a', '-', '.', ' ', '4a', '']) expect(isFio2Digits(t)).toBe(false);
+  });
+});
+
+describe('FiO2 when the therapy changes (issue 24: 21 from room air is not kept)', () => {
+  it('names where each therapy takes its FiO2 from', () => {
+    expect(fio2SourceOf('Room Air')).toBe('room-air');
+    expect(fio2SourceOf('Face Mask')).toBe('flow');
+    expect(fio2SourceOf('Nasal Cannula/Prongs')).toBe('flow');
+    expect(fio2SourceOf('Ventilated')).toBe('manual');
+    expect(fio2SourceOf(null)).toBe('none');
+  });
+  it('a derived source gives its value: 21 for room air, the flow value or null before a flow', () => {
+    expect(fio2AfterTherapyChange('manual', 'room-air', 40, 21)).toBe(21);
+    expect(fio2AfterTherapyChange('room-air', 'flow', 21, 70)).toBe(70);
+    expect(fio2AfterTherapyChange('room-air', 'flow', 21, null)).toBeNull();
+  });
+  it('room air or a flow to a typed therapy clears the derived value', () => {
+    expect(fio2AfterTherapyChange('room-air', 'manual', 21, null)).toBeNull();
+    expect(fio2AfterTherapyChange('flow', 'manual', 36, null)).toBeNull();
+    expect(fio2AfterTherapyChange('room-air', 'none', 21, null)).toBeNull();
+  });
+  it('a typed value stays while the therapy stays typed', () => {
+    expect(fio2AfterTherapyChange('manual', 'manual', 40, null)).toBe(40);
+    expect(fio2AfterTherapyChange('none', 'manual', 40, null)).toBe(40);
+    expect(fio2AfterTherapyChange('manual', 'none', 40, null)).toBe(40);
   });
 });
 

@@ -108,36 +108,77 @@ export function checkFlowRate(therapy: unknown, flow: unknown, add: AddIssue, pa
 }
 
 /**
- * ECMO manual FiO2 entry (spec 2 §5.2): digits only; above 100 the trailing digits are dropped
- * until it is at most 100 ('101' -> 10, '1000' -> 100, '250' -> 25); negative or non-numeric
- * input becomes 0. A decimal keeps its whole part. Empty input returns null (the box was cleared).
+ * Where an area's estimated FiO2 comes from for a therapy: 'room-air' (fixed at 21), 'flow' (the
+ * table of the chosen flow), 'manual' (typed, `readManualFio2`) or 'none' (no therapy chosen).
  */
-export function sanitiseManualFio2Ecmo(input: string | number | null | undefined): number | null {
-  const text = String(input ?? '').trim();
-  if (text === '') return null;
-  const n = Number(text);
-  if (!Number.isFinite(n) || n < 0) return 0;
-  let digits = String(Math.trunc(n));
-  while (digits.length > 1 && Number(digits) > MAX_FIO2) digits = digits.slice(0, -1);
-  return Number(digits);
+export type Fio2Source = 'room-air' | 'flow' | 'manual' | 'none';
+
+/** The FiO2 source of an ECMO / transfer oxygen therapy (spec 2 §4.4, spec 3 §5.12). */
+export function fio2SourceOf(therapy: OxygenTherapy | null | undefined): Fio2Source {
+  if (!therapy) return 'none';
+  if (therapy === 'Room Air') return 'room-air';
+  return isFio2ManualForTherapy(therapy) ? 'manual' : 'flow';
 }
+
+/** True when the source derives the FiO2 (room air, a flow table): the box is not typed in. */
+export const isDerivedFio2Source = (source: Fio2Source): boolean =>
+  source === 'room-air' || source === 'flow';
 
 /**
- * Manual FiO2 entry of Telehealth (spec 2 §5.2) and the stroke services (spec 3 §5.12): over 100
- * is divided by ten until it is 100 or less ('250' -> 25, '101' -> 10.1); negative or non-numeric
- * becomes 0; empty returns null.
+ * The FiO2 once the therapy changes from `from` to `to` (every area alike): a derived source gives
+ * `derived` (21 for room air, the new flow's value, null until a flow is chosen); a typed source
+ * keeps what the user typed but starts empty when the previous value was derived (21 from room
+ * air is not the FiO2 of a patient now ventilated, issue 24).
  */
-export function sanitiseManualFio2DividingByTen(input: string | number | null | undefined): number | null {
-  const text = String(input ?? '').trim();
-  if (text === '') return null;
-  let n = Number(text);
-  if (!Number.isFinite(n) || n < 0) return 0;
-  while (n > MAX_FIO2) n /= 10;
-  return n;
+export function fio2AfterTherapyChange(
+  from: Fio2Source,
+  to: Fio2Source,
+  fio2: number | null | undefined,
+  derived: number | null,
+): number | null {
+  if (isDerivedFio2Source(to)) return derived;
+  if (isDerivedFio2Source(from)) return null;
+  return fio2 ?? null;
 }
 
-/** The Telehealth name of the same rule (spec 2 §5.2). */
-export const sanitiseManualFio2Telehealth = sanitiseManualFio2DividingByTen;
+/** What the manual-entry rule made of a typed FiO2. */
+export interface ManualFio2Reading {
+  /** The FiO2 (a whole number 0 to 100), or null for an empty box. */
+  value: number | null;
+  /** When the rule changed what was typed: the sentence to show beside the field, else null. */
+  note: string | null;
+}
+
+const DIGITS = /^\d+$/;
+
+/** True when the text is digits only (what the manual FiO2 box accepts as typed). */
+export const isFio2Digits = (text: string): boolean => DIGITS.test(text);
+
+/**
+ * Manual FiO2 entry, the one rule of every area (spec 2 §5.2 for ECMO and Telehealth, spec 3 §5.12
+ * for the stroke services): digits only; a negative or non-number becomes 0; a value above 100 is
+ * divided by ten until it is 100 or less. The result is digits too, so the division is a whole
+ * number division, and dividing a whole number by ten is dropping its last digit: spec 2's two
+ * wordings (ECMO "dropping trailing digits", Telehealth "divided by ten") give the same value
+ * (150 -> 15, 999 -> 99, 1000 -> 100, 450 -> 45, 10000 -> 100). Any text that is not digits only
+ * ('-5', '4a5', '45.5') is a non-number here and becomes 0. Leading zeros are only spelling
+ * ('045' is 45, no note). Whenever the value differs from what was typed, `note` says so
+ * ('450 was read as 45'): the rule never changes a typed value silently.
+ */
+export function readManualFio2(input: string | null | undefined): ManualFio2Reading {
+  const text = (input ?? '').trim();
+  if (text === '') return { value: null, note: null };
+  if (!DIGITS.test(text)) {
+    return { value: 0, note: `${text} was read as 0 (FiO2 takes digits only)` };
+  }
+  const digits = text.replace(/^0+(?=\d)/, '');
+  // Whole-number division by ten = dropping the last digit (exact for any length of input).
+  let kept = digits;
+  while (Number(kept) > MAX_FIO2) kept = kept.slice(0, -1);
+  const value = Number(kept);
+  const unchanged = kept === digits;
+  return { value, note: unchanged ? null : `${text} was read as ${value} (FiO2 is at most ${MAX_FIO2})` };
+}
 
 /**
  * FiO2 as read from the server (spec 2 §7.1): a value below 1 is a fraction and is scaled to a

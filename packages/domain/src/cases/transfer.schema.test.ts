@@ -101,6 +101,14 @@ describe('transfer request (spec 2 §5.5)', () => {
       { path: 'initialObservations.oxygenFlowRate', message: M.flowNotOffered },
     ]);
   });
+  it('takes FiO2 as a whole number from 0 to 100 and refuses others without rewriting them', () => {
+    const fio2Issues = (fio2: unknown) =>
+      issuesOf(schema, { ...request, initialObservations: { ...request.initialObservations, fio2 } });
+    for (const fio2 of [0, 21, 45, 100, null]) expect(fio2Issues(fio2)).toEqual([]);
+    expect(fio2Issues(450)).toEqual([{ path: 'initialObservations.fio2', message: 'Must be at most 100' }]);
+    expect(fio2Issues(-5)).toEqual([{ path: 'initialObservations.fio2', message: 'Must be at least 0' }]);
+    expect(fio2Issues(45.5)).toEqual([{ path: 'initialObservations.fio2', message: M.wholeNumber }]);
+  });
 });
 
 describe('transfer response (spec 2 §3.4, §4.7)', () => {

@@ -38,7 +38,7 @@ import { rems } from './rems.ts';
 export const oxygenTherapyEntrySchema = z.object({
   oxygenTherapy: optionalEnum(OXYGEN_THERAPIES),
   flowRate: optionalNumber({ min: 0 }),
-  estimatedFio2: optionalNumber({ min: 0, max: L.fio2Max }),
+  estimatedFio2: optionalNumber({ int: true, min: 0, max: L.fio2Max }),
 });
 
 const observationShape = (now: Now, timeZone: string) => ({

@@ -1,6 +1,6 @@
 import { DEFAULT_TIME_ZONE, daysBetween, localDateOf, wholeDaysBetween } from '../cases/dates.ts';
 import { gcs } from '../cases/gcs.ts';
-import { ROOM_AIR_FIO2 } from '../cases/oxygen-therapy.ts';
+import { type Fio2Source, ROOM_AIR_FIO2 } from '../cases/oxygen-therapy.ts';
 import { O2_MASK_FLOW_TO_FIO2, OTHER_RHYTHM, RESPIRATORY_SUPPORT } from './options.ts';
 
 /**
@@ -89,6 +89,17 @@ export function isFio2Derived(respiratorySupportType: number | null | undefined)
     respiratorySupportType === RESPIRATORY_SUPPORT.RoomAir ||
     respiratorySupportType === RESPIRATORY_SUPPORT.OxygenMask
   );
+}
+
+/**
+ * Where a support type takes its FiO2 from (the shared `Fio2Source`, so every area switches alike
+ * with `fio2AfterTherapyChange`): room air 21, the O2 mask its flow table, the others typed.
+ */
+export function fio2SourceOfSupport(respiratorySupportType: number | null | undefined): Fio2Source {
+  if (respiratorySupportType === null || respiratorySupportType === undefined) return 'none';
+  if (respiratorySupportType === RESPIRATORY_SUPPORT.RoomAir) return 'room-air';
+  if (respiratorySupportType === RESPIRATORY_SUPPORT.OxygenMask) return 'flow';
+  return 'manual';
 }
 
 type BreathingLike = {

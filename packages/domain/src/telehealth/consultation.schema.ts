@@ -78,7 +78,7 @@ export const breathingSchema = z.object({
   /** SpO2 (%). */
   oxygenSaturation: optionalNumber({ min: 0, max: L.spo2Max }),
   /** %: 21 on room air, from the flow on an O2 mask, typed otherwise. */
-  estimatedFiO2: optionalNumber({ min: 0, max: L.fio2Max }),
+  estimatedFiO2: optionalNumber({ int: true, min: 0, max: L.fio2Max }),
   positiveEndExpiratoryPressure: num,
   tidalVolume: num,
   /** Ventilation mode: spec 2 gives no Telehealth list, so it is a short text. */

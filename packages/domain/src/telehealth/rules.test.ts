@@ -10,6 +10,7 @@ import {
   daysSinceBowelMovement,
   derivedBreathing,
   fio2ForO2MaskFlow,
+  fio2SourceOfSupport,
   GCS_3,
   GCS_15,
   gcsTotal,
@@ -45,6 +46,15 @@ describe('O2 mask flow to FiO2 (spec 2 §4.10, §9)', () => {
     for (const flow of [0, 4, 11, 12, 14, 16, 5.5, -5]) expect(fio2ForO2MaskFlow(flow)).toBeNull();
     expect(fio2ForO2MaskFlow(null)).toBeNull();
     expect(fio2ForO2MaskFlow(undefined)).toBeNull();
+  });
+});
+
+describe('where a support type takes its FiO2 from (the shared switching rule)', () => {
+  it('room air 21, the O2 mask its flow, every other type typed, none without a type', () => {
+    expect(fio2SourceOfSupport(0)).toBe('room-air');
+    expect(fio2SourceOfSupport(1)).toBe('flow');
+    for (const type of [2, 3, 4]) expect(fio2SourceOfSupport(type)).toBe('manual');
+    expect(fio2SourceOfSupport(null)).toBe('none');
   });
 });
 

@@ -22,6 +22,7 @@ export {
   daysSinceBowelMovement,
   derivedBreathing,
   fio2ForO2MaskFlow,
+  fio2SourceOfSupport,
   gcsTotal,
   INVASIVE_REQUIRED_FIELDS,
   isFio2Derived,

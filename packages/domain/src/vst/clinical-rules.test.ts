@@ -17,7 +17,7 @@ import {
   offersBubbleStudy,
   patientAgeOn,
   ROOM_AIR_FIO2,
-  sanitiseManualFio2,
+  readManualFio2,
   showsDoorOutTime,
   withYoungStrokeService,
 } from './clinical-rules.ts';
@@ -272,13 +272,15 @@ describe('FiO2 tables (spec 3 §5.12)', () => {
     expect(fio2FromFlow('Nasal Cannula/Prongs', 7)).toBeNull();
   });
   it('manual FiO2: digits only, negative or non-number 0, above 100 divided by ten until at most 100', () => {
-    expect(sanitiseManualFio2('45')).toBe(45);
-    expect(sanitiseManualFio2('100')).toBe(100);
-    expect(sanitiseManualFio2('101')).toBeCloseTo(10.1);
-    expect(sanitiseManualFio2('250')).toBe(25);
-    expect(sanitiseManualFio2('1000')).toBe(100);
-    expect(sanitiseManualFio2('-3')).toBe(0);
-    expect(sanitiseManualFio2('abc')).toBe(0);
-    expect(sanitiseManualFio2('')).toBeNull();
+    const read = (t: string) => readManualFio2(t).value;
+    expect(read('45')).toBe(45);
+    expect(read('100')).toBe(100);
+    expect(read('101')).toBe(10);
+    expect(read('450')).toBe(45);
+    expect(read('1000')).toBe(100);
+    expect(read('-3')).toBe(0);
+    expect(read('abc')).toBe(0);
+    expect(read('')).toBeNull();
+    expect(readManualFio2('450').note).toMatch(/^450 was read as 45/);
   });
 });

@@ -19,7 +19,7 @@ export {
   OXYGEN_FLOW_OPTIONS,
   OXYGEN_THERAPIES,
   ROOM_AIR_FIO2,
-  sanitiseManualFio2DividingByTen as sanitiseManualFio2,
+  readManualFio2,
 } from '../cases/oxygen-therapy.ts';
 export { handoverNeurologist, type SpecialistEntry } from '../stroke/handover.ts';
 export { isAfter } from '../stroke/rule-helpers.ts';

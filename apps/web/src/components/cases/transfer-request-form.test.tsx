@@ -1,7 +1,9 @@
 import { ECMO_MESSAGES as M } from '@scout/domain/ecmo/messages';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
 import { describe, expect, it, vi } from 'vitest';
+import { pick } from '../../testing/select-option.ts';
 import { TransferRequestForm } from './transfer-request-form.tsx';
 
 const hospitals = [
@@ -69,6 +71,39 @@ describe('transfer request form (spec 2 §4.7, §5.5)', () => {
     expect(screen.getByText(M.transferNeedsClinicalDetails)).toBeTruthy();
     const button = screen.getByRole('button', { name: 'Request Transfer' }) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
+  });
+
+  it('estimates FiO2 as spec 3 §5.12 says (the Refer ARV / transfer form of every area)', async () => {
+    renderForm();
+    const fio2 = () => screen.getByLabelText('FiO2 (%)') as HTMLInputElement;
+    await pick('Oxygen Therapy', 'Room Air');
+    await waitFor(() => expect(fio2().value).toBe('21'));
+    expect(fio2().disabled).toBe(true);
+    expect(screen.queryByLabelText('Flow Rate (L/min)')).toBeNull();
+
+    await pick('Oxygen Therapy', 'Face Mask');
+    await waitFor(() => expect(fio2().value).toBe(''));
+    await pick('Flow Rate (L/min)', '15');
+    await waitFor(() => expect(fio2().value).toBe('70'));
+    expect(fio2().disabled).toBe(true);
+
+    await pick('Oxygen Therapy', 'Nasal Cannula/Prongs');
+    await pick('Flow Rate (L/min)', '4');
+    await waitFor(() => expect(fio2().value).toBe('36'));
+  });
+
+  it('clears a derived 21 for Ventilated and reads a typed 450 as 45, saying so', async () => {
+    renderForm();
+    const user = userEvent.setup();
+    const fio2 = () => screen.getByLabelText('FiO2 (%)') as HTMLInputElement;
+    await pick('Oxygen Therapy', 'Room Air');
+    await waitFor(() => expect(fio2().value).toBe('21'));
+    await pick('Oxygen Therapy', 'Ventilated');
+    await waitFor(() => expect(fio2().disabled).toBe(false));
+    expect(fio2().value).toBe('');
+    await user.type(fio2(), '450');
+    expect(fio2().value).toBe('45');
+    expect(screen.getByTestId('fio2-note').textContent).toBe('450 was read as 45 (FiO2 is at most 100)');
   });
 
   it('asks before cancelling', async () => {

@@ -74,6 +74,30 @@ describe('transfer requests', () => {
     expect(negative.body.fieldErrors[0].field).toBe('initialObservations.respiratoryRate');
   });
 
+  it('refuses a FiO2 that is not a whole number from 0 to 100, naming the field, and never rewrites it', async () => {
+    // The spec's manual-entry rule (450 -> 45) is applied in the form, with a note to the user;
+    // the server only checks (issue 24).
+    for (const [fio2, message] of [
+      [450, 'Must be at most 100'],
+      [101, 'Must be at most 100'],
+      [-5, 'Must be at least 0'],
+      [45.5, 'Enter a whole number'],
+    ] as const) {
+      const res = await manager.put(`${TEST_BASE}/2/transfer`, {
+        ...transferRequest,
+        initialObservations: { ...transferRequest.initialObservations, fio2 },
+      });
+      expect(res.status).toBe(400);
+      expect(res.body.fieldErrors).toEqual([{ field: 'initialObservations.fio2', message }]);
+    }
+    const wrongType = await manager.put(`${TEST_BASE}/2/transfer`, {
+      ...transferRequest,
+      initialObservations: { ...transferRequest.initialObservations, fio2: '45' },
+    });
+    expect(wrongType.status).toBe(400);
+    expect(wrongType.body.fieldErrors[0].field).toBe('initialObservations.fio2');
+  });
+
   it('refuses read-only users, unknown cases and closed cases', async () => {
     expect((await reader.put(`${TEST_BASE}/2/transfer`, transferRequest)).status).toBe(403);
     expect((await admin.get(`${TEST_BASE}/999/transfer`)).status).toBe(404);

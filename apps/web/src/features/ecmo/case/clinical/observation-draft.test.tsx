@@ -53,23 +53,54 @@ describe('ECMO observations (draft and commit)', () => {
     expect(within(panel).getByTestId('obs-gcs').textContent).toContain('15');
   });
 
-  it('derives FiO2 from the oxygen therapy', async () => {
+  it('derives FiO2 from the oxygen therapy (spec 2 §4.4, §9)', async () => {
     const { panel } = await openClinical();
+    const fio2 = () => within(panel).getByLabelText('Estimated FiO2 (%)') as HTMLInputElement;
     await pick('Oxygen therapy', 'Room Air', panel);
-    await waitFor(() => expect(within(panel).getByTestId('obs-fio2').textContent).toBe('21'));
+    await waitFor(() => expect(fio2().value).toBe('21'));
+    expect(fio2().disabled).toBe(true);
 
     await pick('Oxygen therapy', 'Face Mask', panel);
-    await pick('Flow rate (L/min)', '8', panel);
-    await waitFor(() => expect(within(panel).getByTestId('obs-fio2').textContent).toBe('45'));
+    await pick('Flow rate (L/min)', '15', panel);
+    await waitFor(() => expect(fio2().value).toBe('70'));
 
-    // Nasal prongs do not offer 8 L/min: the flow is reset and FiO2 is unknown until a flow is picked.
+    // Nasal prongs do not offer 15 L/min: the flow is reset and FiO2 is unknown until a flow is picked.
     await pick('Oxygen therapy', 'Nasal Cannula/Prongs', panel);
-    await waitFor(() => expect(within(panel).getByTestId('obs-fio2').textContent).toBe('-'));
+    await waitFor(() => expect(fio2().value).toBe(''));
+    await pick('Flow rate (L/min)', '4', panel);
+    await waitFor(() => expect(fio2().value).toBe('36'));
+    expect(fio2().disabled).toBe(true);
+  });
 
+  it('switching from Room Air to Ventilated clears the 21, and a typed 450 is read as 45 with a note (issue 24)', async () => {
+    const { panel, user } = await openClinical();
+    const fio2 = () => within(panel).getByLabelText('Estimated FiO2 (%)') as HTMLInputElement;
+    await pick('Oxygen therapy', 'Room Air', panel);
+    await waitFor(() => expect(fio2().value).toBe('21'));
     await pick('Oxygen therapy', 'Ventilated', panel);
-    const fio2 = within(panel).getByLabelText('Estimated FiO2 (%)');
-    fireEvent.change(fio2, { target: { value: '250' } });
-    await waitFor(() => expect((fio2 as HTMLInputElement).value).toBe('25'));
+    await waitFor(() => expect(fio2().disabled).toBe(false));
+    expect(fio2().value).toBe('');
+
+    await user.type(fio2(), '450');
+    expect(fio2().value).toBe('45');
+    expect(within(panel).getByTestId('fio2-note').textContent).toBe(
+      '450 was read as 45 (FiO2 is at most 100)',
+    );
+
+    // A key that is not a digit is refused, and said so: '4a5' does not silently become 5.
+    await user.clear(fio2());
+    await user.type(fio2(), '4a5');
+    expect(fio2().value).toBe('45');
+    expect(within(panel).getByTestId('fio2-note').textContent).toBe(
+      '"a" was not accepted: FiO2 takes digits only',
+    );
+
+    // A value that arrives whole (pasted) goes through the spec's rule: a negative becomes 0.
+    fireEvent.change(fio2(), { target: { value: '-5' } });
+    await waitFor(() => expect(fio2().value).toBe('0'));
+    expect(within(panel).getByTestId('fio2-note').textContent).toBe(
+      '-5 was read as 0 (FiO2 takes digits only)',
+    );
   });
 
   it('offers Add New for a complete draft; Add New and Cancel restore it; Save is disabled while adding', async () => {

@@ -1,5 +1,6 @@
 import { TELEHEALTH_MESSAGES as M } from '@scout/domain/telehealth/messages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { pick } from '../../../../testing/select-option.ts';
 import { makeConsultation, renderPart } from '../../testing/telehealth-fixtures.tsx';
@@ -56,6 +57,22 @@ describe('breathing (spec 2 §4.10)', () => {
     await waitFor(() => expect(at(probe.values(), 'breathing.estimatedFiO2')).toBe(45));
     await pick('Flow rate', '15 L/min');
     await waitFor(() => expect(at(probe.values(), 'breathing.estimatedFiO2')).toBe(70));
+  });
+
+  it('clears the 21 of room air when switching to invasive ventilation, and reads a typed 450 as 45 with a note', async () => {
+    const { probe } = await renderPart(<BreathingFields />);
+    const user = userEvent.setup();
+    const fio2 = () => screen.getByLabelText('Estimated FiO2') as HTMLInputElement;
+    await pick('Respiratory support', 'Room Air');
+    await waitFor(() => expect(fio2().value).toBe('21'));
+    await pick('Respiratory support', 'Invasive Ventilation');
+    await waitFor(() => expect(fio2().disabled).toBe(false));
+    expect(fio2().value).toBe('');
+    expect(at(probe.values(), 'breathing.estimatedFiO2')).toBeNull();
+    await user.type(fio2(), '450');
+    expect(fio2().value).toBe('45');
+    expect(at(probe.values(), 'breathing.estimatedFiO2')).toBe(45);
+    expect(screen.getByTestId('fio2-note').textContent).toBe('450 was read as 45 (FiO2 is at most 100)');
   });
 
   it('marks the NIV fields required, and invasive ventilation adds mode, PIP and plateau', async () => {
