@@ -82,10 +82,7 @@ export function NumberField(props: FieldProps) {
   );
 }
 
-/** `onPicked` runs after a choice changes, for the rules that set or clear other fields. */
-export function SelectField(
-  props: FieldProps & { options: readonly Option[]; onPicked?: (value: unknown) => void },
-) {
+export function SelectField(props: FieldProps & { options: readonly Option[] }) {
   const { field, fieldState } = useField(props.name);
   return (
     <Item {...props} error={fieldState.error?.message}>
@@ -95,10 +92,7 @@ export function SelectField(
         showSearch
         optionFilterProp="label"
         value={field.value ?? undefined}
-        onChange={(v) => {
-          field.onChange(v ?? null);
-          props.onPicked?.(v ?? null);
-        }}
+        onChange={(v) => field.onChange(v ?? null)}
         onBlur={field.onBlur}
         options={props.options.map((o) => ({ ...o }))}
         disabled={props.disabled}
