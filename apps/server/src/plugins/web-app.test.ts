@@ -99,6 +99,28 @@ describe('the web app', () => {
     }
   });
 
+  it('answers a missing hashed asset 404, never the app (a stale tab reloads instead of running HTML)', async () => {
+    for (const [method, urlPath] of [
+      ['GET', '/assets/nonexistent-1234.js'],
+      ['GET', '/assets/index-Bx3k9QaZ.css'],
+      ['GET', '/assets/fonts/missing.woff2'],
+      ['HEAD', '/assets/nonexistent-1234.js'],
+    ] as const) {
+      const res = await raw(t.baseUrl, urlPath, { method, headers: { accept: '*/*' } });
+      expect(res.status, `${method} ${urlPath}`).toBe(404);
+      expect(res.headers['content-type'], urlPath).toMatch(/^application\/json/);
+      expect(res.headers['cache-control'], urlPath).toBe('no-cache');
+      expect(res.body.toString(), urlPath).not.toContain('<div id="root">');
+    }
+    // The files that are there, and client routes (an /assets-like segment deeper in one too).
+    expect((await raw(t.baseUrl, ASSET)).status).toBe(200);
+    for (const urlPath of ['/some/client/route', '/vst/assets/12', '/assetsmanager']) {
+      const route = await raw(t.baseUrl, urlPath, { headers: { accept: 'text/html' } });
+      expect(route.status, urlPath).toBe(200);
+      expect(route.body.toString(), urlPath).toBe(INDEX);
+    }
+  });
+
   it('leaves unknown provider paths to the provider (its own 404 page, never the app)', async () => {
     const res = await raw(t.baseUrl, '/oidc/no-such-thing', { headers: { accept: 'text/html' } });
     expect(res.status).toBe(404);

@@ -16,6 +16,15 @@ export function isServerPath(url: string): boolean {
   return url.startsWith('/api/') || url === '/api' || url.startsWith('/oidc/') || url === '/oidc';
 }
 
+/**
+ * The build's hashed files (Vite's /assets): one that is not there is a 404, never the app's HTML.
+ * A tab open across a deploy asks for the chunks of the build it loaded; given index.html with a
+ * 200 it would run HTML as a script, while a 404 fails the import and the web reloads the page.
+ */
+export function isAssetPath(url: string): boolean {
+  return url.startsWith('/assets/');
+}
+
 export function defaultWebDist(): string | undefined {
   const candidates = [
     path.resolve('apps/web/dist'),
@@ -28,9 +37,9 @@ export function defaultWebDist(): string | undefined {
 /**
  * Serves the built web app. Every file goes out precompressed when the browser accepts it (the
  * build writes .br and .gz siblings, apps/web/vite.config.ts); hashed assets are cached for a
- * year, everything else revalidates. Any GET or HEAD that matches no route and is not an API or
- * provider path gets index.html, so client routes (and a plain `curl /`) get the app; the rest
- * answer the JSON 404.
+ * year, everything else revalidates. Any GET or HEAD that matches no route and is not an API,
+ * provider or asset path gets index.html, so client routes (and a plain `curl /`) get the app; the
+ * rest answer the JSON 404 (a missing asset's kept by no cache: the file may be deployed later).
  */
 export function registerWebApp(app: FastifyInstance, webDist: string | undefined): void {
   const root = webDist ? path.resolve(webDist) : undefined;
@@ -59,9 +68,10 @@ export function registerWebApp(app: FastifyInstance, webDist: string | undefined
   }
   app.setNotFoundHandler((request, reply) => {
     const isRead = request.method === 'GET' || request.method === 'HEAD';
-    if (root && isRead && !isServerPath(request.url)) {
+    if (root && isRead && !isServerPath(request.url) && !isAssetPath(request.url)) {
       return reply.sendFile('index.html', root);
     }
+    if (isAssetPath(request.url)) reply.header('cache-control', REVALIDATE_CACHE_CONTROL);
     return sendError(reply, 404, API_MESSAGES.notFound);
   });
 }
