@@ -2,9 +2,22 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { sql } from 'drizzle-orm';
+import {
+  drizzle as drizzlePg,
+  type NodePgDatabase,
+  NodePgSession,
+  type NodePgSessionOptions,
+  NodePgTransaction,
+} from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { type PgDatabase, type PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import {
+  type PgDatabase,
+  type PgDialect,
+  type PgQueryResultHKT,
+  PgTransaction,
+  type PgTransactionConfig,
+} from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { RETRYABLE_SQLSTATES, sqlStateOf } from '../lib/sql-state.ts';
 import { acquireDataDirLock } from './lock.ts';
@@ -120,6 +133,72 @@ export function retryTransactionsOnConflict(db: Db, attempts = TRANSACTION_ATTEM
   return db;
 }
 
+/**
+ * Every PostgreSQL connection of a pool has an 'error' listener for its whole life. pg-pool
+ * listens only while a connection is idle and takes its listener off when it hands the connection
+ * out (drizzle's transactions, pool.connect()); a connection the server ends while checked out
+ * (pg_ctl stop, a restart, a failover, pg_terminate_backend: 57P01, or a cut socket) then emits
+ * 'error' with no listener, which ends the whole process (issue 23 item 3). The statement in
+ * flight fails by itself (so its request answers 503), later statements on that connection fail
+ * with "not queryable", and the pool discards the connection when it is given back; this listener
+ * only keeps the error from being unhandled. 'connect' is emitted once per connection the pool
+ * opens, before it is first handed out.
+ */
+function listenForErrorsOnEveryConnection(pool: pg.Pool): void {
+  pool.on('error', () => {}); // an idle connection the server closed: the pool has already dropped it
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
+}
+
+/** The fields of drizzle's node-postgres session that a transaction of its own needs. */
+interface NodePgSessionFields {
+  client: pg.Pool;
+  dialect: PgDialect;
+  schema: ConstructorParameters<typeof NodePgSession>[2];
+  options: NodePgSessionOptions;
+  transaction: (run: (tx: unknown) => Promise<unknown>, config?: PgTransactionConfig) => Promise<unknown>;
+}
+
+/**
+ * Top-level transactions on PostgreSQL that always give their connection back. Drizzle's own
+ * (drizzle-orm 0.45, node-postgres session) sends BEGIN before its try/finally, so a connection
+ * that fails at BEGIN (the server went away while it sat idle) is never released: each such
+ * failure loses a pool slot for good, and after a database restart under load the pool has none
+ * left and every request waits for a connection forever (503s until SCOUT restarts). Its failed
+ * ROLLBACK on a dead connection also replaced the error that caused it. Here the connection is
+ * released in every case, discarded when even ROLLBACK fails (it cannot be trusted), and the first
+ * error is the one reported. Nested transactions (savepoints) stay drizzle's.
+ */
+function transactionsThatReleaseTheirConnection(pgDb: NodePgDatabase<Schema>): void {
+  const session = (pgDb as unknown as { session: NodePgSessionFields }).session;
+  const { client: pool, dialect, schema, options } = session;
+  session.transaction = async (run, config) => {
+    const client = await pool.connect();
+    // Set when the connection is in no known state (BEGIN, COMMIT or ROLLBACK failed): not reused.
+    let discard: Error | undefined;
+    const unusable = (err: unknown) => {
+      discard ??= err instanceof Error ? err : new Error(String(err));
+      return err;
+    };
+    try {
+      const tx = new NodePgTransaction(dialect, new NodePgSession(client, dialect, schema, options), schema);
+      await tx.execute(sql`begin`).catch((err: unknown) => Promise.reject(unusable(err)));
+      try {
+        if (config) await tx.setTransaction(config);
+        const result = await run(tx);
+        await tx.execute(sql`commit`);
+        return result;
+      } catch (err) {
+        await tx.execute(sql`rollback`).catch(unusable);
+        throw err;
+      }
+    } finally {
+      client.release(discard);
+    }
+  };
+}
+
 /** How long a request waits for a pooled connection before the database counts as unreachable. */
 const CONNECT_TIMEOUT_MS = 5_000;
 
@@ -163,11 +242,11 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     };
     const pool = new pg.Pool(connection);
     const generic = new pg.Pool({ ...connection, options: '-c plan_cache_mode=force_generic_plan' });
-    // An idle connection the server closes (a restart, a failover, a dropped scratch database)
-    // is reported here; the pool has already discarded it and the next query opens another.
-    // Without a listener the error would end the whole process.
-    for (const p of [pool, generic]) p.on('error', () => {});
+    // A connection the server closes (a restart, a failover, a dropped scratch database), idle
+    // or checked out, must not end the whole process; the next query opens another connection.
+    for (const p of [pool, generic]) listenForErrorsOnEveryConnection(p);
     const pgDb = drizzlePg(pool, { schema });
+    transactionsThatReleaseTheirConnection(pgDb);
     await migratePg(pgDb, { migrationsFolder: migrationsFolder() });
     const db = retryTransactionsOnConflict(pgDb as unknown as Db);
     genericPlanPools.set(db, generic);

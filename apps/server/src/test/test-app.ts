@@ -36,7 +36,7 @@ export interface TestApp {
 }
 
 /** A port that was free a moment ago (the OS picks it); the server binds it right after. */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.unref();
