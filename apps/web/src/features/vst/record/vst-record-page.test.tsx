@@ -1,12 +1,15 @@
 import { VST_MESSAGES as M } from '@scout/domain/vst/messages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { pick } from '../../../testing/select-option.ts';
 import {
   afterCall,
   dialog,
   inPanel,
   makeVstConsult,
   makeVstFollowup,
+  panel,
   renderVstRecord,
   VST_ADMIN,
   VST_READER,
@@ -87,6 +90,68 @@ describe('VST neurologist information (spec 3 §4.2, §5.2)', () => {
     await waitFor(() => expect(section.queryByText('Handover History')).toBeNull());
     expect(section.getByTitle('Dr Neuro')).toBeTruthy();
   });
+
+  it('leaves handover mode once the handover is saved; Cancel then keeps the saved handover (issue 23)', async () => {
+    const record = makeVstConsult();
+    /** The waits after a save (a loaded machine answers late). */
+    const slow = { timeout: 15_000 };
+    let version = 0;
+    // The server's answer: the record with the section as sent and a new lastModified.
+    const view = await renderVstRecord({
+      record,
+      path: '/vst/consult/12/neurologist-info',
+      answer: (call) => ({
+        body: {
+          ...record,
+          neurologistInformation: (call.body as Body).neurologistInformation,
+          lastModified: `2026-11-21T00:00:0${++version}.000Z`,
+        },
+      }),
+    });
+    const panelEl = await panel('neurologist-info');
+    const section = within(panelEl);
+    await section.findByTitle('Dr Neuro', undefined, slow);
+    const historyRows = () => within(section.getByRole('table')).getAllByRole('row').slice(1);
+    const sent = (i: number) => (view.saves[i]?.body as Body | undefined)?.neurologistInformation as Body;
+
+    // Handover, the second neurologist and their contact time, Save: it succeeds.
+    fireEvent.click(section.getByRole('button', { name: 'Handover' }));
+    await pick('Neurologist/Stroke Specialist', 'Dr Other', panelEl);
+    const contacted = section.getByLabelText('Date/Time Specialist Contacted');
+    await userEvent.click(contacted);
+    await userEvent.type(contacted, '20/11/2026 10:20{Enter}');
+    fireEvent.click(section.getByRole('button', { name: 'Save' }));
+    await screen.findByText(M.sectionUpdated('Neurologist Information'), undefined, slow);
+    expect(sent(0)).toMatchObject({
+      specialistId: 5,
+      handoverUpdate: true,
+      specialists: [{ serialNo: 1, specialistId: 4, specialist: 'Dr Neuro' }],
+    });
+
+    // The section has left handover mode: Handover is offered again, not Cancel.
+    expect(await section.findByRole('button', { name: 'Handover' }, slow)).toBeTruthy();
+    expect(section.queryByRole('button', { name: 'Cancel' })).toBeNull();
+    expect(section.getByTitle('Dr Other')).toBeTruthy();
+    expect(historyRows()).toHaveLength(1);
+
+    // A new Handover's Cancel returns to what is saved: the second neurologist, one history row.
+    fireEvent.click(section.getByRole('button', { name: 'Handover' }));
+    await waitFor(() => expect(historyRows()).toHaveLength(2));
+    fireEvent.click(section.getByRole('button', { name: 'Cancel' }));
+    expect(await section.findByTitle('Dr Other')).toBeTruthy();
+    expect(historyRows()).toHaveLength(1);
+    expect(within(historyRows()[0] as HTMLElement).getByText('Dr Neuro')).toBeTruthy();
+
+    // The next Save keeps the handover: the second neurologist and the first in the history.
+    fireEvent.click(section.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(view.saves).toHaveLength(2), slow);
+    expect(sent(1)).toMatchObject({
+      specialistId: 5,
+      specialists: [{ serialNo: 1, specialistId: 4, specialist: 'Dr Neuro' }],
+    });
+    expect(sent(1).specialists).toHaveLength(1);
+    expect(view.saves[1]?.body).toMatchObject({ lastModified: '2026-11-21T00:00:01.000Z' });
+  }, 60_000);
 });
 
 describe('VST Save and Close (spec 3 §4.1)', () => {

@@ -1,13 +1,21 @@
-import { handoverNeurologist, type SpecialistEntry } from '@scout/domain/stroke/handover';
+import {
+  cancelHandover,
+  handoverNeurologist,
+  hasUnsavedHandover,
+  type SpecialistEntry,
+} from '@scout/domain/stroke/handover';
 import { Button, Space, Table, Typography } from 'antd';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { useCasePage } from '../../../../components/case-module/case-page-context.tsx';
 import { FieldGrid } from '../../../../components/fields/field-grid.tsx';
 import { useReadOnly } from '../../../../components/fields/read-only.ts';
 import { formatDateTime } from '../../../../lib/dates.ts';
 import { useStrokeUsers } from '../../api/lookups.ts';
 import { StrokeField } from '../fields/stroke-field.tsx';
 import { useStrokeKind } from '../kind-context.ts';
+import { storedSection } from '../section-factory.ts';
+import type { StrokeRecord } from '../stroke-kind.ts';
 import { StrokeFormSection } from './stroke-form-section.tsx';
 
 const S = 'neurologistInformation';
@@ -21,7 +29,10 @@ type Neurologist = Record<string, unknown> & {
  * Neurologist Information (spec 3 §3.1, §3.4, §4.2): the specialist (the area's specialists) and
  * the contact time, then the area's own fields (`extra`, VST: the delay reason). Handover keeps the
  * current specialist in the history and clears the fields for the next one; Cancel puts them back.
- * `cleared` is the section's clearing rule (stable).
+ * Handover mode (Cancel offered) is read from the form against the record as saved: it lasts while
+ * the form's history has a row the saved one has not, so a save that stores the row ends it (and
+ * Save All, a restored draft or a reload are seen the same way), and Cancel only ever returns to
+ * the saved history. `cleared` is the section's clearing rule (stable).
  */
 export function StrokeNeurologistSection<T extends object>({
   cleared,
@@ -40,16 +51,17 @@ export function StrokeNeurologistSection<T extends object>({
 function NeurologistFields({ extra }: { extra?: ReactNode }) {
   const { control, getValues, setValue } = useFormContext();
   const readOnly = useReadOnly();
-  const { area } = useStrokeKind();
+  const kind = useStrokeKind();
+  const { area } = kind;
   const specialists = useStrokeUsers(area, area.lists.specialists);
   const info = useWatch({ control, name: S }) as Neurologist | null;
-  /** The values before a Handover, for Cancel. */
-  const [before, setBefore] = useState<Neurologist | null>(null);
+  /** The section as the record holds it (the last save's answer, or the loaded record). */
+  const saved = storedSection(kind, useCasePage<StrokeRecord>().caseData, S) as Neurologist | null;
+  const inHandover = hasUnsavedHandover(info, saved);
   const history = info?.specialists ?? [];
   const handover = () => {
     const current = getValues(S) as Neurologist;
     const name = specialists.options.find((o) => o.value === current.specialistId)?.label;
-    setBefore(current);
     setValue(
       S,
       handoverNeurologist({ ...current, specialist: name ?? (current.specialist as string | null) }),
@@ -59,8 +71,7 @@ function NeurologistFields({ extra }: { extra?: ReactNode }) {
     );
   };
   const cancel = () => {
-    setValue(S, before, { shouldDirty: true });
-    setBefore(null);
+    setValue(S, cancelHandover(getValues(S) as Neurologist, saved), { shouldDirty: true });
   };
   return (
     <>
@@ -71,7 +82,7 @@ function NeurologistFields({ extra }: { extra?: ReactNode }) {
       </FieldGrid>
       {readOnly ? null : (
         <Space style={{ marginBottom: 16 }}>
-          {before ? (
+          {inHandover ? (
             <Button onClick={cancel}>Cancel</Button>
           ) : (
             <Button disabled={info?.specialistId == null} onClick={handover}>
