@@ -10,6 +10,8 @@ export const STROKE_SERVER_MESSAGES = {
   hospitalOutsideProviders: 'Choose one of your health care providers',
   unknownUser: 'Choose a call taker from the list',
   unknownSpecialist: 'Choose a neurologist or stroke specialist from the list',
+  handoverHistoryKept:
+    'The saved handover history cannot be removed or changed. Reload the record to see the saved neurologists.',
   alreadyClosed: 'This record is already closed.',
   closeNeedsCompleteRecord: 'Complete every section before closing.',
   deleteFollowupsFirst: 'Delete the follow-ups of this consult first.',

@@ -3,6 +3,7 @@ import type { FieldError } from '@scout/domain/api/errors';
 import { requiredId, saveMetaShape } from '@scout/domain/cases/fields';
 import { sectionsToUpdateList } from '@scout/domain/cases/sections-to-update';
 import { API_MESSAGES } from '@scout/domain/shell/messages';
+import { rewrittenHistoryRow, type SpecialistEntry } from '@scout/domain/stroke/handover';
 import { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
 import { badRequest, fieldError, notFound } from '../../lib/http-errors.ts';
@@ -116,6 +117,27 @@ export async function checkRecordLookups(
     throw fieldError('neurologistInformation.specialistId', S.unknownSpecialist);
 }
 
+type WithHistory = { neurologistInformation?: { specialists?: SpecialistEntry[] | null } | null };
+
+/**
+ * The neurologist handover history only grows (spec 3 §4.2): a save listing the neurologist
+ * section keeps every stored row as it is (it may add rows after them). A body that drops or
+ * changes one (a form that went back to a version before a saved handover) is refused, 400 on the
+ * row, whatever its lastModified or forceUpdate say: they speak for the version, not for history.
+ */
+export function refuseRewrittenHistory(
+  stored: WithHistory,
+  parsed: WithHistory,
+  listed: readonly string[],
+): void {
+  if (!listed.includes('neurologistInformation')) return;
+  const row = rewrittenHistoryRow(
+    stored.neurologistInformation?.specialists,
+    parsed.neurologistInformation?.specialists,
+  );
+  if (row !== null) throw fieldError(`neurologistInformation.specialists.${row}`, S.handoverHistoryKept);
+}
+
 const at = (iso: string | null | undefined) => (iso ? new Date(iso) : null);
 
 type Copied = {
@@ -198,7 +220,8 @@ export async function checkNewRecord(
  * the body's listed sections are laid over the stored ones (with the stored record fields
  * `record(row)` the rules read, such as the call time), parsed by the domain's save schema (field
  * checks of every section, rules of the listed ones, in the record's context; 400 with the issues
- * by the body's path), and `store` turns what was parsed into the row's values (clearing rules,
+ * by the body's path), checked to keep the stored handover history (`refuseRewrittenHistory`),
+ * and `store` turns what was parsed into the row's values (clearing rules,
  * lookups the schema cannot check, plain copies). The saving user's drafts of the listed sections'
  * web forms (`sections`: the domain's list, each form's key with its `sectionsToUpdate` name) go
  * with the save. Answers the whole updated record.
@@ -226,6 +249,7 @@ export function saveListedSections<T extends CaseTable, View, P>(
       const merged = laidOver(storedSections(row, spec.names), body, spec.names, spec.record?.(row) ?? {});
       const parsed = spec.schema.safeParse(merged);
       if (!parsed.success) throw validationError(parsed.error);
+      refuseRewrittenHistory(row as WithHistory, parsed.data as WithHistory, body.sectionsToUpdate);
       return spec.store(tx, parsed.data, row);
     },
   });

@@ -387,3 +387,87 @@ describe('PUT /api/vst/consults', () => {
     expect((await manager.put(CONSULTS, { ...put, id: 999999 })).status).toBe(404);
   });
 });
+
+describe('the neurologist handover history (spec 3 §4.2; issue 23)', () => {
+  /** The same instant written with a +10:00 offset. */
+  const inMelbourne = (iso: string) =>
+    `${new Date(Date.parse(iso) + 10 * 3_600_000).toISOString().slice(0, 23)}+10:00`;
+  it('keeps a saved handover: a save dropping or changing a history row is refused, forced or not', async () => {
+    const { id, at } = await freshConsult();
+    const all = consultSections(at, ids);
+    const first = await saveSections(manager, CONSULTS, id, all);
+    expect(first.status).toBe(200);
+    const before = first.body.neurologistInformation;
+    const second = await userId(t, VST_MANAGE);
+    const contact = new Date(at.getTime() + 20 * 60_000).toISOString();
+
+    // Handover to a second neurologist: the first joins the history.
+    const handedOver = {
+      ...before,
+      specialistId: second,
+      specialist: null,
+      specialistDateAndTime: contact,
+      handoverUpdate: true,
+      specialists: [
+        {
+          serialNo: 1,
+          specialistId: before.specialistId,
+          specialist: before.specialist,
+          specialistDateAndTime: before.specialistDateAndTime,
+        },
+      ],
+    };
+    const saved = await saveSections(manager, CONSULTS, id, { neurologistInformation: handedOver });
+    expect(saved.status).toBe(200);
+    expect(saved.body.neurologistInformation).toMatchObject({
+      specialistId: second,
+      specialists: [{ serialNo: 1, specialistId: ids.specialistId }],
+    });
+
+    // The old web's Cancel then Save: the section as it was before the handover, sent with the
+    // record's current lastModified (the version is not stale; the form went back in time).
+    const field = 'neurologistInformation.specialists.0';
+    const back = await saveSections(manager, CONSULTS, id, { neurologistInformation: before });
+    expect(back.status).toBe(400);
+    expect(fieldsOf(back.body)).toEqual([{ field, message: S.handoverHistoryKept }]);
+    // Yes to an overwrite does not rewrite history either, nor does a changed row.
+    const forced = await saveSections(
+      manager,
+      CONSULTS,
+      id,
+      { neurologistInformation: before },
+      { forceUpdate: true },
+    );
+    expect(forced.status).toBe(400);
+    expect(fieldNames(forced.body)).toEqual([field]);
+    const changed = {
+      ...handedOver,
+      specialists: [{ ...handedOver.specialists[0], specialistId: second }],
+    };
+    const rewritten = await saveSections(manager, CONSULTS, id, { neurologistInformation: changed });
+    expect(rewritten.status).toBe(400);
+    expect(fieldNames(rewritten.body)).toEqual([field]);
+
+    const stored = await manager.get(`${CONSULTS}/${id}`);
+    expect(stored.body.lastModified).toBe(saved.body.lastModified);
+    expect(stored.body.neurologistInformation).toMatchObject({
+      specialistId: second,
+      specialists: [{ serialNo: 1, specialistId: ids.specialistId }],
+    });
+
+    // A save keeping the history (its time in another offset) goes through.
+    const kept = await saveSections(manager, CONSULTS, id, {
+      neurologistInformation: {
+        ...stored.body.neurologistInformation,
+        specialists: [
+          {
+            ...stored.body.neurologistInformation.specialists[0],
+            specialistDateAndTime: inMelbourne(before.specialistDateAndTime),
+          },
+        ],
+      },
+    });
+    expect(kept.status).toBe(200);
+    expect(kept.body.neurologistInformation.specialists).toHaveLength(1);
+  });
+});
