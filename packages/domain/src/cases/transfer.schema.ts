@@ -33,8 +33,8 @@ import { isTransferEttEnabled } from './transfer-rules.ts';
  * Transfer request to the retrieval service (spec 2 §3.4, §4.7, §5.5): PUT {ea}/cases/{id}/transfer.
  * Required: referrer last name, first name, position, contact number; the patient's hospital and
  * unit; arrival date/time; weight; HR, SBP, DBP, respiratory rate, SpO2, GCS, temperature; the
- * planned destination hospital. Numbers are at least 0 (HR at most 300, SpO2 and FiO2 at most 100,
- * GCS 3-15). Infectious details only when the risk is ticked; ETT only when GCS is below 12; both
+ * planned destination hospital. Numbers are at least 0 (HR at most 300, SpO2 at most 100, GCS
+ * 3-15, FiO2 a whole number 0-100: refused otherwise, never rewritten). Infectious details only when the risk is ticked; ETT only when GCS is below 12; both
  * cleared otherwise. The flow rate follows the observation rule (required and one of the choices
  * when the therapy offers flows). Weight over 110 kg shows a hint only (`needsBodyMeasurements`, clinical-rules.ts).
  */
@@ -91,7 +91,7 @@ const initialObservationsObject = z.object({
   temperature: requiredNumber({ min: 0 }),
   oxygenTherapy: optionalEnum(OXYGEN_THERAPIES),
   oxygenFlowRate: optionalNumber({ min: 0 }),
-  fio2: optionalNumber({ min: 0, max: L.fio2Max }),
+  fio2: optionalNumber({ int: true, min: 0, max: L.fio2Max }),
 });
 
 const plannedDestinationObject = z.object({

@@ -82,7 +82,10 @@ export function NumberField(props: FieldProps) {
   );
 }
 
-export function SelectField(props: FieldProps & { options: readonly Option[] }) {
+/** `onPicked` runs after a choice changes, for the rules that set or clear other fields. */
+export function SelectField(
+  props: FieldProps & { options: readonly Option[]; onPicked?: (value: unknown) => void },
+) {
   const { field, fieldState } = useField(props.name);
   return (
     <Item {...props} error={fieldState.error?.message}>
@@ -92,7 +95,10 @@ export function SelectField(props: FieldProps & { options: readonly Option[] }) 
         showSearch
         optionFilterProp="label"
         value={field.value ?? undefined}
-        onChange={(v) => field.onChange(v ?? null)}
+        onChange={(v) => {
+          field.onChange(v ?? null);
+          props.onPicked?.(v ?? null);
+        }}
         onBlur={field.onBlur}
         options={props.options.map((o) => ({ ...o }))}
         disabled={props.disabled}

@@ -4,11 +4,21 @@ import {
   TRANSFER_POSITIONS,
 } from '@scout/domain/cases/case-options';
 import { CASE_MESSAGES as M } from '@scout/domain/cases/messages';
-import { OXYGEN_THERAPIES } from '@scout/domain/cases/oxygen-therapy';
+import {
+  fio2FromFlow,
+  fio2SourceOf,
+  isDerivedFio2Source,
+  OXYGEN_FLOW_OPTIONS,
+  OXYGEN_THERAPIES,
+  type OxygenTherapy,
+  resetFlowOnTherapyChange,
+  therapyOffersFlows,
+} from '@scout/domain/cases/oxygen-therapy';
 import { isTransferEttEnabled, needsBodyMeasurements } from '@scout/domain/cases/transfer-rules';
 import { Alert, Card, Col, Row } from 'antd';
 import { type ReactNode, useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { Fio2Field, useFio2OnTherapyChange } from '../fields/fio2-field.tsx';
 import {
   CheckboxField,
   DateTimeField,
@@ -140,6 +150,10 @@ export function ObservationsSection() {
   const { control, getValues, setValue } = useFormContext();
   const gcs = useWatch({ control, name: `${p}.gcs` }) as number | null | undefined;
   const ettEnabled = isTransferEttEnabled(gcs);
+  // Spec 2 §4.4 / spec 3 §5.12: room air fixes FiO2 at 21, a flow gives its FiO2, Ventilated or no
+  // therapy takes it typed (the shared Fio2Field and switching rule of every area).
+  const therapy = (useWatch({ control, name: `${p}.oxygenTherapy` }) as OxygenTherapy | null) ?? null;
+  const switchFio2 = useFio2OnTherapyChange(`${p}.fio2`);
   // Spec 2 §4.7: ETT only applies while GCS is below 12; otherwise the answer is cleared.
   useEffect(() => {
     if (!ettEnabled && getValues(`${p}.ett`) != null) setValue(`${p}.ett`, null, { shouldDirty: true });
@@ -175,13 +189,30 @@ export function ObservationsSection() {
           name={`${p}.oxygenTherapy`}
           label="Oxygen Therapy"
           options={optionsOf(OXYGEN_THERAPIES)}
+          onPicked={(value) => {
+            const next = (value as OxygenTherapy | null) ?? null;
+            const flow = resetFlowOnTherapyChange(next, getValues(`${p}.oxygenFlowRate`));
+            if (flow !== getValues(`${p}.oxygenFlowRate`))
+              setValue(`${p}.oxygenFlowRate`, flow, { shouldDirty: true });
+            switchFio2(fio2SourceOf(therapy), fio2SourceOf(next), fio2FromFlow(next, flow));
+          }}
         />
       </Col>
+      {therapy && therapyOffersFlows(therapy) ? (
+        <Col {...third}>
+          <SelectField
+            name={`${p}.oxygenFlowRate`}
+            label="Flow Rate (L/min)"
+            required
+            options={OXYGEN_FLOW_OPTIONS[therapy].map((f) => ({ value: f, label: String(f) }))}
+            onPicked={(flow) =>
+              setValue(`${p}.fio2`, fio2FromFlow(therapy, flow as number | null), { shouldDirty: true })
+            }
+          />
+        </Col>
+      ) : null}
       <Col {...third}>
-        <NumberField name={`${p}.oxygenFlowRate`} label="Flow Rate (L/min)" />
-      </Col>
-      <Col {...third}>
-        <NumberField name={`${p}.fio2`} label="FiO2 (%)" />
+        <Fio2Field name={`${p}.fio2`} label="FiO2 (%)" derived={isDerivedFio2Source(fio2SourceOf(therapy))} />
       </Col>
     </Section>
   );

@@ -2,23 +2,22 @@ import { GCS_EYES, GCS_MOTOR, GCS_VERBAL } from '@scout/domain/cases/clinical-op
 import { gcs } from '@scout/domain/cases/gcs';
 import {
   fio2FromFlow,
-  isFio2ManualForTherapy,
+  fio2SourceOf,
   OXYGEN_FLOW_OPTIONS,
   OXYGEN_THERAPIES,
   type OxygenTherapy,
   resetFlowOnTherapyChange,
-  sanitiseManualFio2Ecmo,
   therapyOffersFlows,
 } from '@scout/domain/cases/oxygen-therapy';
 import { meanArterialPressure } from '@scout/domain/ecmo/calculators';
 import { OBSERVATION_TYPES } from '@scout/domain/ecmo/clinical-options';
 import { rems } from '@scout/domain/ecmo/rems';
-import { Col, Form, Input, Row, Statistic } from 'antd';
-import { useController, useFormContext, useWatch } from 'react-hook-form';
+import { Col, Row, Statistic } from 'antd';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { DateTimeField } from '../../../../components/fields/date-fields.tsx';
+import { Fio2Field, useFio2OnTherapyChange } from '../../../../components/fields/fio2-field.tsx';
 import { GcsField, gcsNamesUnder } from '../../../../components/fields/gcs-field.tsx';
 import { NumberField } from '../../../../components/fields/number-field.tsx';
-import { useReadOnly } from '../../../../components/fields/read-only.ts';
 import { SelectField, textOptions } from '../../../../components/fields/select-field.tsx';
 import { TextField } from '../../../../components/fields/text-fields.tsx';
 
@@ -27,8 +26,10 @@ const num = (v: unknown) => (typeof v === 'number' ? v : null);
 /**
  * The fields of one observation under `prefix` (e.g. 'observations.current'), with the oxygen
  * rules of spec 2 §4.4: Face Mask and Nasal Cannula/Prongs offer their flows and derive FiO2;
- * Room Air fixes 21; Ventilated takes a manual FiO2 (sanitised as the spec says); changing the
- * therapy resets a flow the new therapy does not offer. MAP, GCS and REMS are shown computed.
+ * Room Air fixes 21; Ventilated takes a manual FiO2 (the shared Fio2Field: digits only, the
+ * spec's rule with a note); changing the therapy resets a flow the new therapy does not offer and
+ * switches the FiO2 as every area does (a derived 21 is not kept for Ventilated). No therapy has
+ * no FiO2 (the server clears it). MAP, GCS and REMS are shown computed.
  */
 export function ObservationFields({ prefix, ageYears }: { prefix: string; ageYears: number | null }) {
   const { setValue, control } = useFormContext();
@@ -47,6 +48,7 @@ export function ObservationFields({ prefix, ageYears }: { prefix: string; ageYea
     spo2: num(entry.spo2),
   });
   const set = (f: string, v: unknown) => setValue(p(f), v, { shouldDirty: true, shouldValidate: false });
+  const switchFio2 = useFio2OnTherapyChange(p('oxygenTherapy.estimatedFio2'));
 
   return (
     <Row gutter={12}>
@@ -105,10 +107,8 @@ export function ObservationFields({ prefix, ageYears }: { prefix: string; ageYea
             const next = (value as OxygenTherapy | null) ?? null;
             const flow = resetFlowOnTherapyChange(next, num(oxygen.flowRate));
             set('oxygenTherapy.flowRate', flow);
-            set(
-              'oxygenTherapy.estimatedFio2',
-              isFio2ManualForTherapy(next) ? num(oxygen.estimatedFio2) : fio2FromFlow(next, flow),
-            );
+            if (next === null) set('oxygenTherapy.estimatedFio2', null);
+            else switchFio2(fio2SourceOf(therapy), fio2SourceOf(next), fio2FromFlow(next, flow));
           }}
         />
       </Col>
@@ -124,39 +124,13 @@ export function ObservationFields({ prefix, ageYears }: { prefix: string; ageYea
         </Col>
       ) : null}
       <Col xs={24} md={8}>
-        {isFio2ManualForTherapy(therapy) ? (
-          <ManualFio2 name={p('oxygenTherapy.estimatedFio2')} />
-        ) : (
-          <Form.Item label="Estimated FiO2 (%)">
-            <span data-testid="obs-fio2">
-              {num(oxygen.estimatedFio2) ?? fio2FromFlow(therapy, num(oxygen.flowRate)) ?? '-'}
-            </span>
-          </Form.Item>
-        )}
+        <Fio2Field
+          name={p('oxygenTherapy.estimatedFio2')}
+          label="Estimated FiO2 (%)"
+          derived={fio2SourceOf(therapy) !== 'manual'}
+          testId="obs-fio2"
+        />
       </Col>
     </Row>
-  );
-}
-
-/** Ventilated: FiO2 typed by hand, digits only, cut to at most 100 (sanitiseManualFio2Ecmo). */
-function ManualFio2({ name }: { name: string }) {
-  const readOnly = useReadOnly();
-  const { field, fieldState } = useController({ name });
-  if (readOnly) return <Form.Item label="Estimated FiO2 (%)">{field.value ?? '-'}</Form.Item>;
-  return (
-    <Form.Item
-      label="Estimated FiO2 (%)"
-      htmlFor={`${name}-input`}
-      validateStatus={fieldState.error ? 'error' : undefined}
-      help={fieldState.error?.message}
-    >
-      <Input
-        id={`${name}-input`}
-        inputMode="numeric"
-        value={field.value === null || field.value === undefined ? '' : String(field.value)}
-        onChange={(e) => field.onChange(sanitiseManualFio2Ecmo(e.target.value))}
-        onBlur={field.onBlur}
-      />
-    </Form.Item>
   );
 }
