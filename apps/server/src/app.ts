@@ -4,12 +4,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { apiErrorSchema } from '@scout/domain/api/errors';
 import { API_MESSAGES } from '@scout/domain/shell/messages';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { IdpSecrets } from './idp/keys.ts';
@@ -62,6 +57,7 @@ import { registerCompression } from './plugins/compression.ts';
 import { INPUT_ERROR_MESSAGES, registerErrorHandling, sendError } from './plugins/errors.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { loggerOptions } from './plugins/logging.ts';
+import { documentedRoute, withErrorResponses } from './plugins/openapi.ts';
 import { registerApiNoStore, registerSecurityHeaders } from './plugins/security-headers.ts';
 import { defaultWebDist, registerWebApp } from './plugins/web-app.ts';
 
@@ -135,6 +131,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(swagger, {
     openapi: {
       info: { title: 'SCOUT API', version: config.assemblyVersion },
+      servers: [{ url: config.publicUrl }],
       components: {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
         schemas: {
@@ -143,7 +140,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    // Summaries, operation ids and the shared error answers (plugins/openapi.ts, issue 23 item 5).
+    transform: documentedRoute,
+    transformObject: withErrorResponses,
   });
   await app.register(async (docs) => {
     declareRoutesPublic(docs);

@@ -2,12 +2,17 @@ import { z } from 'zod';
 import { type AccessLevel, CLINICAL_APPS, type ClinicalApp, type Role } from './roles.ts';
 
 /**
+ * An app's access level (roles.ts ACCESS_LEVEL: 30 Admin, 20 Manage, 10 Read). One literal of the
+ * three values, so its JSON schema is a typed enum (`type: number`, `enum`) that `nullable` can
+ * sit beside in the OpenAPI document (a union of literals gave `anyOf` with no `type`).
+ */
+export const accessLevelSchema = z.literal([30, 20, 10]);
+
+/**
  * Who is asking, as the access rules see it. The server builds it from the user's CURRENT
  * database record on every request (never from a cached token), and the web receives the same
  * object from GET /api/ccmp/admin/users/current.
  */
-export const accessLevelSchema = z.union([z.literal(30), z.literal(20), z.literal(10)]);
-
 export const principalSchema = z.object({
   userId: z.number().int(),
   email: z.string(),
