@@ -78,9 +78,13 @@ export type App = FastifyInstance & { scoutRoutes: RouteOptions[]; changeFeed: C
 /** Builds the whole server: security, errors, auth, the bundled provider, API modules, web app. */
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { config, database } = deps;
+  const trust = config.trustProxy;
   const app = Fastify({
     logger: deps.logger ?? loggerOptions(config.logLevel, deps.logStream),
-    trustProxy: config.trustProxy,
+    // TRUST_PROXY (config.ts): request.ip, which the rate limit, the sign-in throttle, the audit log
+    // and the provider use, is the address the last trusted proxy saw. Fastify itself ignores a bare
+    // hop count, so hops are counted here the way proxy-addr counts them (hop 0 is the peer).
+    trustProxy: typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust,
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
     // A URL that cannot be percent-decoded ('/x%y') answers in the error shape like any other 400;

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { APP_VERSION, DEFAULT_ENVIRONMENT } from '@scout/domain/shell/version';
 import { z } from 'zod';
@@ -30,7 +31,7 @@ const envSchema = z.object({
   SUPPORT_PHONE_VECMOS: z.string().default('1300 832 667'),
   SUPPORT_PHONE_STROKE: z.string().default('03 5550 0102'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: z.string().optional(),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
   WEB_DIST: z.string().optional(),
   /**
@@ -97,7 +98,12 @@ export interface AppConfig {
   timeZone: string;
   supportPhones: { vecmos: string; stroke: string };
   logLevel: Env['LOG_LEVEL'];
-  trustProxy: boolean;
+  /**
+   * Which proxies in front of SCOUT are trusted to say the client's address (X-Forwarded-For) and
+   * protocol (X-Forwarded-Proto): none (false), that many hops counted from SCOUT, or the proxies
+   * at these addresses/CIDR ranges. Never the left-most X-Forwarded-For value a client can write.
+   */
+  trustProxy: TrustProxy;
   rateLimitMax: number;
   webDist: string | undefined;
   /** The development web origin trusted besides publicUrl (DEV_WEB_ORIGIN); only `npm run dev` sets it. */
@@ -110,6 +116,54 @@ export interface AppConfig {
   fileStore: FileStoreConfig;
   /** Patient retrieval (transfer) service (src/integrations/retrieval); null: the local recording driver. */
   retrieval: { apiUrl: string; apiKey: string | undefined } | null;
+}
+
+/** false, a hop count (1, 2, ...), or proxy addresses and CIDR ranges (Fastify's trustProxy forms). */
+export type TrustProxy = false | number | string[];
+
+/** Named ranges proxy-addr (Fastify's trustProxy) understands besides addresses and CIDRs. */
+const NAMED_PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrCidr(entry: string): boolean {
+  if (NAMED_PROXY_RANGES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = net.isIP(address);
+  if (!family || rest.length) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: `false`/`0` (the default), a hop count, or a comma list of addresses/CIDRs. `true`
+ * is refused rather than guessed: it used to trust every X-Forwarded-For value, so a client chose
+ * its own address and escaped the sign-in throttle and the rate limit; counting it as one hop could
+ * as well put every user behind two proxies into one shared rate-limit bucket. The operator says.
+ */
+export function parseTrustProxy(raw: string | undefined): TrustProxy {
+  const value = (raw ?? '').trim().toLowerCase();
+  if (value === '' || value === 'false' || value === 'no' || value === '0') return false;
+  if (value === 'true' || value === 'yes') {
+    throw new Error(
+      `Invalid configuration: TRUST_PROXY=${raw?.trim()} would trust any X-Forwarded-For a client sends. ` +
+        'Set the number of proxies in front of SCOUT (TRUST_PROXY=1 behind one load balancer) or their ' +
+        'addresses (TRUST_PROXY=10.0.0.0/8,192.168.1.5); see docs/operations.md.',
+    );
+  }
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops > 10) throw new Error(`Invalid configuration: TRUST_PROXY=${value}: at most 10 proxy hops`);
+    return hops;
+  }
+  const entries = value.split(',').map((e) => e.trim());
+  const bad = entries.filter((e) => !isAddressOrCidr(e));
+  if (bad.length) {
+    throw new Error(
+      `Invalid configuration: TRUST_PROXY: ${bad.map((b) => `"${b}"`).join(', ')} is not a proxy hop count, ` +
+        'IP address or CIDR range (e.g. TRUST_PROXY=1 or TRUST_PROXY=10.0.0.0/8,192.168.1.5)',
+    );
+  }
+  return entries;
 }
 
 export type FileStoreConfig =
@@ -194,7 +248,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     timeZone: e.SERVICE_TIME_ZONE,
     supportPhones: { vecmos: e.SUPPORT_PHONE_VECMOS, stroke: e.SUPPORT_PHONE_STROKE },
     logLevel: e.LOG_LEVEL,
-    trustProxy: e.TRUST_PROXY,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     rateLimitMax: e.RATE_LIMIT_MAX,
     webDist: e.WEB_DIST,
     devWebOrigin: e.DEV_WEB_ORIGIN ? new URL(e.DEV_WEB_ORIGIN).origin : undefined,

@@ -37,7 +37,7 @@ export class OidcBrowser {
 
   /**
    * @param headers sent with every request, e.g. `x-forwarded-for` to stand for another client
-   * address behind a trusted proxy (TRUST_PROXY=true).
+   * address behind a trusted proxy (TRUST_PROXY=1: the last value is the one the proxy added).
    */
   constructor(private readonly headers: Record<string, string> = {}) {}
 
