@@ -4,6 +4,7 @@ import { VST_CONSULT_FIELDS } from '../vst/field-labels.ts';
 import { VST_CONSULT_SECTIONS } from '../vst/sections.ts';
 import {
   checkedColumnIds,
+  columnLabelsInSections,
   csvReportFileName,
   reportCategoryOf,
   reportColumnsQuerySchema,
@@ -33,6 +34,23 @@ describe('report columns (spec 3 §2.12, §3.8: every section of the form, from 
       isChecked: false,
     });
     expect(offered.flatMap((s) => s.columns).some((c) => c.isChecked)).toBe(false);
+  });
+  it('gives a label more than one section has its section: Referrer Hospital, Patient Hospital', () => {
+    const names = offered.flatMap((s) => s.columns.map((c) => c.name));
+    expect(names.filter((n, i) => names.indexOf(n) !== i)).toEqual([]);
+    const labelsOf = (id: string) => offered.find((s) => s.sectionId === id)?.columns.map((c) => c.name);
+    expect(labelsOf('referrerInformation')).toContain('Referrer Hospital');
+    expect(labelsOf('referrerInformation')).toContain('First Name');
+    expect(labelsOf('patientInformation')).toContain('Patient Hospital Address');
+    expect(
+      columnLabelsInSections([
+        { subject: 'Referrer', labels: ['Hospital', 'Position'] },
+        { subject: 'Patient', labels: ['Hospital', 'URN'] },
+      ]),
+    ).toEqual([
+      ['Referrer Hospital', 'Position'],
+      ['Patient Hospital', 'URN'],
+    ]);
   });
   it('takes the category of a report page', () => {
     expect(reportCategoryOf('vst', 'consult')).toBe('Consult');

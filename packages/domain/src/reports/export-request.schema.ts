@@ -79,22 +79,59 @@ export const reportColumnId = (section: string, field: string): string => `${sec
 export interface ReportFieldSection {
   sectionId: string;
   sectionName: string;
+  /**
+   * The field declarations, each labelled as its column: a label that another section of the
+   * form also has carries this section's subject (`columnLabelsInSections`).
+   */
   fields: readonly FieldDeclaration[];
 }
 
 /**
+ * Column labels unique across an export (issue 23 item 5: a spreadsheet or a registry import
+ * keys columns by their header): a label that more than one section has ('Hospital' of the
+ * referrer and of the patient) is prefixed with each section's subject ('Referrer Hospital',
+ * 'Patient Hospital'); a label only one section has is kept as the form shows it.
+ */
+export function columnLabelsInSections(
+  sections: readonly { subject: string; labels: readonly string[] }[],
+): string[][] {
+  const sectionsWith = new Map<string, number>();
+  for (const s of sections) {
+    for (const label of new Set(s.labels)) sectionsWith.set(label, (sectionsWith.get(label) ?? 0) + 1);
+  }
+  return sections.map((s) =>
+    s.labels.map((label) => ((sectionsWith.get(label) ?? 0) > 1 ? `${s.subject} ${label}` : label)),
+  );
+}
+
+/**
  * The field sections of a form in form order (its section list: vst/sections.ts,
- * vtis/sections.ts), titled as the form, each with its field declarations; sections without
- * declared fields (views, attachments) are left out.
+ * vtis/sections.ts), titled as the form, each with its field declarations labelled as their
+ * columns (`columnLabelsInSections`, by the section's `subject`, its title when it declares
+ * none); sections without declared fields (views, attachments) are left out.
  */
 export function reportFieldSectionsOf(
-  sections: readonly { data: string | null; title: string }[],
+  sections: readonly { data: string | null; title: string; subject?: string }[],
   fields: Readonly<Record<string, readonly FieldDeclaration[]>>,
 ): ReportFieldSection[] {
-  return sections.flatMap((s) => {
+  const found = sections.flatMap((s) => {
     const list = s.data === null ? undefined : fields[s.data];
-    return s.data !== null && list ? [{ sectionId: s.data, sectionName: s.title, fields: list }] : [];
+    return s.data !== null && list ? [{ section: s, sectionId: s.data, fields: list }] : [];
   });
+  const labels = columnLabelsInSections(
+    found.map((s) => ({
+      subject: s.section.subject ?? s.section.title,
+      labels: s.fields.map((f) => f.label),
+    })),
+  );
+  return found.map((s, i) => ({
+    sectionId: s.sectionId,
+    sectionName: s.section.title,
+    fields: s.fields.map((f, j) => {
+      const label = labels[i]?.[j] ?? f.label;
+      return label === f.label ? f : { ...f, label };
+    }),
+  }));
 }
 
 /** The column groups of a form (`reportFieldSectionsOf`), each column ticked or not (`isChecked`). */

@@ -9,12 +9,15 @@ export const REFERRER = {
   label: 'Referrer',
   title: 'Referrer',
   data: 'referrerInformation',
+  /** Who the fields are about: an export column whose label another section repeats carries it. */
+  subject: 'Referrer',
 } as const;
 export const PATIENT = {
   key: 'patient',
   label: 'Patient Information',
   title: 'Patient Information',
   data: 'patientInformation',
+  subject: 'Patient',
 } as const;
 export const neurologist = <const L extends string>(label: L) =>
   ({

@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import { formatDate, formatDateTime } from '@scout/domain/cases/dates';
 import {
   checkedColumnIds,
+  columnLabelsInSections,
   csvReportFileName,
   type ReportCategory,
   type ReportFieldSection,
@@ -100,9 +101,13 @@ function recordColumns(serviceName: string, followup: boolean): Column[] {
   ];
 }
 
-/** Every column of a category, by section. */
+/**
+ * Every column of a category, by section; each label unique in the export (the field sections'
+ * are by their subjects, domain `reportFieldSectionsOf`; a field label the record's own columns
+ * also have carries its section's name).
+ */
 function allColumns<C extends ReportCategory>(d: StrokeExportDeclaration<C>, category: C) {
-  return [
+  const sections = [
     {
       sectionId: RECORD,
       sectionName: 'Record',
@@ -121,6 +126,13 @@ function allColumns<C extends ReportCategory>(d: StrokeExportDeclaration<C>, cat
       ),
     })),
   ];
+  const names = columnLabelsInSections(
+    sections.map((s) => ({ subject: s.sectionName, labels: s.columns.map((c) => c.name) })),
+  );
+  return sections.map((s, i) => ({
+    ...s,
+    columns: s.columns.map((c, j) => ({ ...c, name: names[i]?.[j] ?? c.name })),
+  }));
 }
 
 /** GET .../generate/csv/columns?category=: the column picker's sections, every column checked. */

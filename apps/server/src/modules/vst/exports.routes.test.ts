@@ -146,7 +146,8 @@ describe('POST /api/vst/vstdataexport/generate/csv', () => {
       'Study ID',
       'Patient Last Name',
       'Patient First Name',
-      'Hospital',
+      // The patient's section has a Hospital too: each carries its section (issue 23 item 5).
+      'Referrer Hospital',
       'Neurologist/Stroke Specialist',
       'NIHSS',
       'Stroke Type',
