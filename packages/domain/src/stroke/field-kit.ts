@@ -12,6 +12,8 @@ export interface FieldDeclaration<K extends string = string> {
   readonly label: string;
   readonly kind: K;
   readonly options?: readonly Option<string>[];
+  /** false: a form control, not clinical data (the mandatory-fields toggle): left out of the PDFs. */
+  readonly printed?: false;
 }
 
 export const textField = (name: string, label: string) => ({ name, label, kind: 'text' as const });

@@ -72,6 +72,8 @@ export interface VstField {
   readonly label: string;
   readonly kind: VstFieldKind;
   readonly options?: readonly Option<string>[];
+  /** false: not clinical data, left out of the PDFs (FieldDeclaration.printed). */
+  readonly printed?: false;
 }
 
 const text = textField;
@@ -118,7 +120,7 @@ export const VST_CONSULT_FIELDS = {
     num('observations.temp', 'Temp (°C)'),
     { name: 'observations.ett', label: 'ETT', kind: 'boolean' },
     one('moreThanTwentyFourHrs', 'Symptom Onset More Than 24 Hours', YES_NO_UNKNOWN_OPTIONS),
-    one('mandatoryFields', 'Mandatory Fields', MANDATORY_FIELDS_OPTIONS),
+    { ...one('mandatoryFields', 'Mandatory Fields', MANDATORY_FIELDS_OPTIONS), printed: false as const },
     one(
       'reasonMandatoryFieldsNotRequired',
       'Reason Mandatory Fields Not Required',

@@ -90,7 +90,10 @@ export const VTIS_CONSULT_FIELDS = {
     text('nokSurname', 'Next of Kin Surname'),
     one('nokRelationship', 'Next of Kin Relationship', NOK_RELATIONSHIPS),
     phone('nokContactNumber', 'Next of Kin Contact Number'),
-    yesNo('mandatoryFieldsOff', "Patient's Details Unavailable (Required Fields Off)"),
+    {
+      ...yesNo('mandatoryFieldsOff', "Patient's Details Unavailable (Required Fields Off)"),
+      printed: false as const,
+    },
   ],
   neurologistInformation: NEUROLOGIST_FIELDS,
   patientHistory: [

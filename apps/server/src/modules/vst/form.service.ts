@@ -11,6 +11,7 @@ import { recordRead } from '../../lib/audit.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import type { CaseContext, CaseService, CaseTable } from '../cases/case-module.ts';
 import { listRecordSends, sendRecordPdf } from '../stroke/form-sends.ts';
+import { producerOf } from '../stroke/pdf/render-pdf.ts';
 import { recordHospitalId, type StrokeRecordRow } from '../stroke/record-view.ts';
 import { vstConsultService, vstFollowupService } from './module.ts';
 import { recordPdf } from './pdf/record-pdf.ts';
@@ -31,7 +32,7 @@ async function renderFor(ctx: CaseContext, type: VstFormType, id: number) {
     type === 'consult'
       ? await viewOf(ctx, vstConsultService, id, M.consultNotFound)
       : await viewOf(ctx, vstFollowupService, id, M.followupNotFound);
-  const pdf = await recordPdf(ctx.db, found.record, ctx.config.timeZone);
+  const pdf = await recordPdf(ctx.db, found.record, producerOf(ctx));
   return { ...found, pdf, fileName: `${found.record.studyId}.pdf` };
 }
 

@@ -9,6 +9,7 @@ import { notFound } from '../../lib/http-errors.ts';
 import type { CaseContext } from '../cases/case-module.ts';
 import { listRecordSends, type RecordSend, type SendChannel, sendRecordPdf } from '../stroke/form-sends.ts';
 import { userNames } from '../stroke/lookups.repo.ts';
+import { producerOf } from '../stroke/pdf/render-pdf.ts';
 import { recordHospitalId } from '../stroke/record-view.ts';
 import { hospitalDocumentationService, vtisConsultService, vtisFollowupService } from './module.ts';
 import { dischargeSummaryPdf } from './pdf/discharge-summary.ts';
@@ -32,12 +33,12 @@ async function renderFor(ctx: CaseContext, recordType: VtisSendRecordType, id: n
     const row = await vtisConsultService.find(ctx.db, id, ctx.scope);
     if (!row) throw notFound(M.consultNotFound);
     const record = await vtisConsultService.module.view(ctx.db, row, ctx);
-    return { row, studyId: record.studyId, pdf: await vtisRecordPdf(ctx.db, record, ctx.config.timeZone) };
+    return { row, studyId: record.studyId, pdf: await vtisRecordPdf(ctx.db, record, producerOf(ctx)) };
   }
   const row = await vtisFollowupService.find(ctx.db, id, ctx.scope);
   if (!row) throw notFound(M.followupNotFound);
   const record = await vtisFollowupService.module.view(ctx.db, row, ctx);
-  return { row, studyId: record.studyId, pdf: await vtisRecordPdf(ctx.db, record, ctx.config.timeZone) };
+  return { row, studyId: record.studyId, pdf: await vtisRecordPdf(ctx.db, record, producerOf(ctx)) };
 }
 
 /** GET /form/generate/{recordType}?id=: the record's PDF as base64; printing patient data is audited. */
@@ -110,7 +111,7 @@ export async function dischargeSummary(ctx: CaseContext, consultId: number) {
       hospitalId: recordHospitalId(consult),
       specialist,
     },
-    ctx.config.timeZone,
+    producerOf(ctx),
   );
   await recordRead(ctx.db, ctx.actor, {
     action: 'vtis.hospital-documentation.discharge-summary',

@@ -9,7 +9,8 @@ import type { PdfSection } from './render-pdf.ts';
  * A stroke record's saved sections as PDF rows, from the fields the domain declares once per
  * section (GUIDE §7 "one field definition, many uses": vst/field-labels.ts, the VTIS field
  * declarations): each answered field with its label and its option labels, in form order, so a
- * field added to a section prints without a change here. Unanswered fields are left out.
+ * field added to a section prints without a change here. Unanswered fields are left out, and so
+ * are the form's controls that are not clinical data (`printed: false`: the mandatory-fields toggle).
  */
 
 type Loose = Record<string, unknown> | null | undefined;
@@ -137,6 +138,7 @@ export async function fieldSections(
   return saved.map((s) => ({
     title: s.title,
     rows: s.fields.flatMap((field): Array<[string, string]> => {
+      if (field.printed === false) return [];
       const text = formatted(field, valueAt(s.value, field.name), names, formatters);
       return text === null ? [] : [[field.label, text]];
     }),

@@ -1,22 +1,85 @@
-import zlib from 'node:zlib';
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 
 /**
- * The text a PDF shows (for the HTTP tests of the stroke PDFs; not a test file itself): its content
- * streams inflated, its strings (hex or literal) decoded, one drawn string per line.
+ * What a reader gets out of a PDF, through poppler-utils and qpdf (installed on the machines and by
+ * .ci/run), for the HTTP tests of the stroke PDFs (not a test file itself).
  */
-export function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
-  const texts: string[] = [];
-  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content = match[1] ?? '';
-    try {
-      content = zlib.inflateSync(Buffer.from(content, 'latin1')).toString('latin1');
-    } catch {
-      // not compressed
-    }
-    for (const [, hex, literal] of content.matchAll(/<([0-9A-Fa-f]+)>\s*Tj|\(((?:\\.|[^\\)])*)\)\s*Tj/g)) {
-      texts.push(hex ? Buffer.from(hex, 'hex').toString('latin1') : (literal ?? ''));
-    }
+
+/** The PDF's text as pdftotext extracts it (UTF-8, reading order); `page` limits it to one page. */
+export function pdfText(pdf: Uint8Array, page?: number): string {
+  const range = page ? ['-f', String(page), '-l', String(page)] : [];
+  return execFileSync('pdftotext', ['-enc', 'UTF-8', ...range, '-', '-'], { input: pdf }).toString('utf8');
+}
+
+/** The text without the bidi embedding marks pdftotext puts around right-to-left words. */
+export const withoutBidiMarks = (text: string) =>
+  text.replace(/[\u200E\u200F\u202A-\u202E\u2066-\u2069]/g, '');
+
+export interface PdfFontRow {
+  name: string;
+  type: string;
+  embedded: boolean;
+  subset: boolean;
+  unicode: boolean;
+}
+
+/** The fonts the PDF uses, as pdffonts lists them. */
+export function pdfFonts(pdf: Uint8Array): PdfFontRow[] {
+  const out = execFileSync('pdffonts', ['-'], { input: pdf }).toString('utf8');
+  return out
+    .split('\n')
+    .slice(2)
+    .filter((line) => line.trim())
+    .map((line) => {
+      // name, type (may hold spaces), encoding, emb, sub, uni, object id, generation
+      const cells = line.trim().split(/\s+/);
+      const [emb, sub, uni] = cells.slice(-5, -2);
+      return {
+        name: cells[0] ?? '',
+        type: cells.slice(1, -6).join(' '),
+        embedded: emb === 'yes',
+        subset: sub === 'yes',
+        unicode: uni === 'yes',
+      };
+    });
+}
+
+/** The number of pages (pdfinfo). */
+export function pdfPages(pdf: Uint8Array): number {
+  const out = execFileSync('pdfinfo', ['-'], { input: pdf }).toString('utf8');
+  return Number(/^Pages:\s+(\d+)/m.exec(out)?.[1] ?? 0);
+}
+
+/** qpdf --check's verdict: the exit code is 0 (2 on errors, 3 on warnings: both throw). */
+export function qpdfCheck(pdf: Uint8Array): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'scout-pdf-'));
+  try {
+    const file = path.join(dir, 'check.pdf');
+    fs.writeFileSync(file, pdf);
+    return execFileSync('qpdf', ['--check', file]).toString('utf8');
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
   }
-  return texts.join('\n');
+}
+
+/** Word boxes (pdftotext -bbox): each word with its page and top/bottom from the page's top edge. */
+export function pdfWords(pdf: Uint8Array): Array<{ page: number; word: string; yMin: number; yMax: number }> {
+  const html = execFileSync('pdftotext', ['-bbox', '-enc', 'UTF-8', '-', '-'], { input: pdf }).toString(
+    'utf8',
+  );
+  const words: Array<{ page: number; word: string; yMin: number; yMax: number }> = [];
+  let page = 0;
+  for (const [, pageTag, yMin, yMax, word] of html.matchAll(
+    /(<page )|<word xMin="[\d.]+" yMin="([\d.]+)" xMax="[\d.]+" yMax="([\d.]+)">([^<]*)<\/word>/g,
+  )) {
+    if (pageTag) {
+      page += 1;
+      continue;
+    }
+    words.push({ page, word: word ?? '', yMin: Number(yMin), yMax: Number(yMax) });
+  }
+  return words;
 }

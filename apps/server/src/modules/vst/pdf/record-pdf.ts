@@ -7,7 +7,7 @@ import { vstRecordStatus } from '@scout/domain/vst/rules';
 import { VST_CONSULT_SECTIONS, VST_FOLLOWUP_SECTIONS } from '@scout/domain/vst/sections';
 import type { Db, Tx } from '../../../db/client.ts';
 import { fieldSections, patientLine } from '../../stroke/pdf/field-rows.ts';
-import { type PdfDocumentContent, renderRecordPdf } from '../../stroke/pdf/render-pdf.ts';
+import { type PdfDocumentContent, type PdfProducer, renderRecordPdf } from '../../stroke/pdf/render-pdf.ts';
 
 /**
  * The PDF of a VST consult or follow-up (spec 3 §7.1 GET /form/generate/{type}; issue 12 item 6):
@@ -67,6 +67,6 @@ export async function recordPdfContent(
   };
 }
 
-export async function recordPdf(db: Db | Tx, record: VstRecord, timeZone: string): Promise<Uint8Array> {
-  return renderRecordPdf(await recordPdfContent(db, record, timeZone));
+export async function recordPdf(db: Db | Tx, record: VstRecord, producer: PdfProducer): Promise<Uint8Array> {
+  return renderRecordPdf(await recordPdfContent(db, record, producer.timeZone), producer);
 }

@@ -7,7 +7,12 @@ import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client.ts';
 import { healthCareProviders } from '../../../db/schema/index.ts';
 import { fieldSections, patientLine } from '../../stroke/pdf/field-rows.ts';
-import { type PdfDocumentContent, type PdfSection, renderRecordPdf } from '../../stroke/pdf/render-pdf.ts';
+import {
+  type PdfDocumentContent,
+  type PdfProducer,
+  type PdfSection,
+  renderRecordPdf,
+} from '../../stroke/pdf/render-pdf.ts';
 import type { HospitalDocumentationRecord } from '../module.ts';
 import { VTIS_PDF_FORMATTERS } from './formatters.ts';
 import { VTIS_SERVICE_NAME } from './record-pdf.ts';
@@ -115,7 +120,7 @@ export async function dischargeSummaryContent(
 export async function dischargeSummaryPdf(
   db: Db | Tx,
   source: DischargeSummarySource,
-  timeZone: string,
+  producer: PdfProducer,
 ): Promise<Uint8Array> {
-  return renderRecordPdf(await dischargeSummaryContent(db, source, timeZone));
+  return renderRecordPdf(await dischargeSummaryContent(db, source, producer.timeZone), producer);
 }

@@ -11,7 +11,12 @@ import { VTIS_STATUS_OPTIONS } from '@scout/domain/vtis/options';
 import { VTIS_CONSULT_SECTIONS, VTIS_FOLLOWUP_SECTIONS } from '@scout/domain/vtis/sections';
 import type { Db, Tx } from '../../../db/client.ts';
 import { fieldSections, patientLine } from '../../stroke/pdf/field-rows.ts';
-import { type PdfDocumentContent, type PdfSection, renderRecordPdf } from '../../stroke/pdf/render-pdf.ts';
+import {
+  type PdfDocumentContent,
+  type PdfProducer,
+  type PdfSection,
+  renderRecordPdf,
+} from '../../stroke/pdf/render-pdf.ts';
 import { VTIS_PDF_FORMATTERS } from './formatters.ts';
 
 /**
@@ -77,6 +82,10 @@ export async function vtisRecordPdfContent(
   };
 }
 
-export async function vtisRecordPdf(db: Db | Tx, record: VtisRecord, timeZone: string): Promise<Uint8Array> {
-  return renderRecordPdf(await vtisRecordPdfContent(db, record, timeZone));
+export async function vtisRecordPdf(
+  db: Db | Tx,
+  record: VtisRecord,
+  producer: PdfProducer,
+): Promise<Uint8Array> {
+  return renderRecordPdf(await vtisRecordPdfContent(db, record, producer.timeZone), producer);
 }
