@@ -53,6 +53,7 @@ import {
 import { vtisConsultParts, vtisFollowupParts } from './modules/vtis/parts.ts';
 import { vtisRoutes } from './modules/vtis/routes.ts';
 import { declareRoutesPublic, registerAuth } from './plugins/auth.ts';
+import { registerBodyLimits } from './plugins/body-limits.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { INPUT_ERROR_MESSAGES, registerErrorHandling, sendError } from './plugins/errors.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
@@ -106,6 +107,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerInputGuard(app);
+  registerBodyLimits(app);
 
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {

@@ -11,7 +11,11 @@ import type { Db } from '../../../db/client.ts';
 import type { FileStore } from '../../../integrations/file-store/file-store.ts';
 import { type AuditActor, recordAudit } from '../../../lib/audit.ts';
 import { fieldError, notFound } from '../../../lib/http-errors.ts';
+import { fileTooLarge, type UploadLimit } from '../../../plugins/body-limits.ts';
 import * as repo from './repo.ts';
+
+/** One image on the `logo` field, under 2MB; larger is answered 413 with the spec's message. */
+export const LOGO_UPLOAD: UploadLimit = { field: LOGO_FIELD, maxBytes: LOGO_MAX_BYTES, message: M.logoSize };
 
 const NOT_FOUND = 'Health care provider not found';
 const NO_LOGO = 'This health care provider has no logo';
@@ -48,7 +52,7 @@ export async function uploadLogo(
   providerId: number,
   upload: UploadedLogo,
 ): Promise<ProviderLogo> {
-  if (upload.truncated || upload.bytes.length >= LOGO_MAX_BYTES) throw fieldError(LOGO_FIELD, M.logoSize);
+  if (upload.truncated || upload.bytes.length >= LOGO_MAX_BYTES) throw fileTooLarge(LOGO_UPLOAD);
   const contentType = detectLogoContentType(upload.bytes);
   if (!contentType) throw fieldError(LOGO_FIELD, M.logoType);
   if (!(await repo.findProvider(deps.db, providerId))) throw notFound(NOT_FOUND);

@@ -90,7 +90,7 @@ describe('provider logo', () => {
   it('refuses 2MB and more', async () => {
     const big = Buffer.concat([PNG_BYTES, Buffer.alloc(LOGO_MAX_BYTES + 1000 - PNG_BYTES.length)]);
     const res = await uploadLogo(admin, providerId, big, 'big.png', 'image/png');
-    expect(res.status).toBe(400);
+    expect(res.status).toBe(413);
     expect(res.body.fieldErrors).toEqual(logoErrors(M.logoSize));
     const exactly = Buffer.concat([PNG_BYTES, Buffer.alloc(LOGO_MAX_BYTES - PNG_BYTES.length)]);
     expect((await uploadLogo(admin, providerId, exactly, 'edge.png')).body.fieldErrors).toEqual(

@@ -18,6 +18,7 @@ import { actorOf } from '../../../lib/audit.ts';
 import { fieldError } from '../../../lib/http-errors.ts';
 import type { ModuleDeps } from '../../module-deps.ts';
 import * as logos from './logo.service.ts';
+import { LOGO_UPLOAD } from './logo.service.ts';
 import * as service from './service.ts';
 
 const admin = { access: canAdministerPlatform };
@@ -102,7 +103,7 @@ export const healthCareProviderRoutes: FastifyPluginAsyncZod<ModuleDeps> = async
   app.post(
     `${BASE}/:id/logo`,
     {
-      config: admin,
+      config: { ...admin, upload: LOGO_UPLOAD },
       schema: {
         tags,
         params: idParams,

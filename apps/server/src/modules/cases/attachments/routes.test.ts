@@ -101,7 +101,7 @@ describe('case attachments', () => {
     const big = Buffer.alloc(ATTACHMENT_MAX_BYTES + 1, 0x20);
     big.write('%PDF-1.7');
     const res = await upload(manager, 2, big, 'huge.pdf');
-    expect(res.status).toBe(400);
+    expect(res.status).toBe(413);
     expect(res.body.fieldErrors).toEqual([{ field: 'file', message: AM.tooLarge }]);
   });
 

@@ -65,7 +65,7 @@ export function caseAttachmentsRoutes(mount: CasePartsMount): FastifyPluginAsync
     app.post(
       base,
       {
-        config: write,
+        config: { ...write, upload: service.ATTACHMENT_UPLOAD },
         schema: {
           tags,
           params: caseIdParams,

@@ -11,9 +11,17 @@ import type { Db } from '../../../db/client.ts';
 import type { FileStore } from '../../../integrations/file-store/file-store.ts';
 import { type AuditActor, recordAudit, recordRead } from '../../../lib/audit.ts';
 import { fieldError, notFound } from '../../../lib/http-errors.ts';
+import { fileTooLarge, type UploadLimit } from '../../../plugins/body-limits.ts';
 import { auditAction, requireCase, type ScopedMount } from '../case-parts.ts';
 import { cleanFilename } from './file-names.ts';
 import * as repo from './repo.ts';
+
+/** One file on the `file` field; larger is answered 413 with the attachment message. */
+export const ATTACHMENT_UPLOAD: UploadLimit = {
+  field: ATTACHMENT_FIELD,
+  maxBytes: ATTACHMENT_MAX_BYTES,
+  message: AM.tooLarge,
+};
 
 export interface AttachmentDeps {
   db: Db;
@@ -64,8 +72,7 @@ export async function uploadAttachment(
   caseId: number,
   upload: Upload,
 ): Promise<CaseAttachment> {
-  if (upload.truncated || upload.bytes.length > ATTACHMENT_MAX_BYTES)
-    throw fieldError(ATTACHMENT_FIELD, AM.tooLarge);
+  if (upload.truncated || upload.bytes.length > ATTACHMENT_MAX_BYTES) throw fileTooLarge(ATTACHMENT_UPLOAD);
   if (upload.bytes.length === 0) throw fieldError(ATTACHMENT_FIELD, AM.empty);
   const filename = cleanFilename(upload.filename);
   const contentType = detectAttachmentContentType(upload.bytes, filename);
