@@ -122,6 +122,35 @@ describe('upload size limits on the wire', () => {
     expect(res.sent).toBe(0);
   }, 60_000);
 
+  it('answers a JSON body over the body limit announced with Expect: 100-continue with a final 413', async () => {
+    const res = await new Promise<{ status: number; continued: boolean }>((resolve, reject) => {
+      let continued = false;
+      const req = http.request(new URL(`${t.baseUrl}/api/ccmp/patientprofiles`), {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${token}`,
+          'content-type': 'application/json',
+          'content-length': String(5 * MB),
+          expect: '100-continue',
+        },
+      });
+      req.on('continue', () => {
+        continued = true;
+        req.end(Buffer.alloc(5 * MB, 0x20));
+      });
+      req.on('response', (r) => {
+        r.resume();
+        r.on('end', () => {
+          req.destroy();
+          resolve({ status: r.statusCode ?? 0, continued });
+        });
+      });
+      req.on('error', reject);
+      req.flushHeaders();
+    });
+    expect(res).toEqual({ status: 413, continued: false });
+  });
+
   it('still takes a file just under the limit that announces Expect: 100-continue', async () => {
     const res = await postLargeUpload(ATTACHMENT_MAX_BYTES - HEAD.length, { expectContinue: true });
     expect(res.status).toBe(201);
