@@ -1,8 +1,19 @@
 import { apiErrorSchema } from '@scout/domain/api/errors';
 import { DB_INT_MAX } from '@scout/domain/api/ids';
+import {
+  bulkTypeConfusions,
+  type Confusion,
+  confusionText,
+  inputJsonSchema,
+  pathsOf,
+  STAND_INS,
+  sampleOf,
+  typeConfusions,
+} from '@scout/domain/api/type-confusion';
 import fc from 'fast-check';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { seedDemoData } from './seed/demo.ts';
 import { DEMO_PASSWORD } from './seed/demo-data.ts';
 import { BROKEN_MULTIPART, jsonSchemaOf, textFor, valueFor } from './test/hostile-input.ts';
@@ -23,13 +34,23 @@ const SEED = 20261125;
 
 let t: TestApp;
 let tokens: string[] = [];
+/** Users whose access between them reaches every area's validation (the type-confusion walk). */
+const AREA_USERS = [
+  'admin@scout.example',
+  'ecmo.manage@scout.example',
+  'vst.admin@scout.example',
+  'telehealth.admin@scout.example',
+  'exporter@scout.example',
+];
+let areaTokens: string[] = [];
 beforeAll(async () => {
   t = await startTestApp({ seed: seedDemoData });
-  tokens = [
-    (await signIn(t.baseUrl, 'admin@scout.example', DEMO_PASSWORD)).accessToken,
-    (await signIn(t.baseUrl, 'ecmo.manage@scout.example', DEMO_PASSWORD)).accessToken,
-  ];
-});
+  areaTokens = await Promise.all(
+    AREA_USERS.map(async (email) => (await signIn(t.baseUrl, email, DEMO_PASSWORD)).accessToken),
+  );
+  tokens = areaTokens.slice(0, 2);
+  // Five sign-ins: more than the default hook time on a loaded two-core machine.
+}, 120_000);
 afterAll(async () => {
   await t?.close();
 });
@@ -185,5 +206,82 @@ describe('no input answers 5xx', () => {
       }
     }
     expect(failures).toEqual([]);
+  }, 240_000);
+});
+
+/**
+ * Issue 23 item 4: no wrongly typed field answers 5xx. Every route with a JSON body gets a
+ * plausible body from its own schema (every field present, last options) with, for each depth
+ * (top-level fields, the fields and items inside them, ...) and each JSON kind (array, object,
+ * text, number, boolean, null), every place at that depth replaced by that kind at once; then a
+ * plausible body (first options) with each top-level field alone of another kind (rotating), and
+ * the whole body as each other kind. So every field, nested or not, meets every other type,
+ * deterministically. Sent by a user whose access reaches the route's validation (a 400 naming a
+ * field), so the body is parsed rather than refused at the door.
+ */
+function routeConfusions(schema: z.ZodType): Confusion[] {
+  const json = inputJsonSchema(schema);
+  const singles = typeConfusions(json, 0).filter((c) => c.path.length <= 1);
+  const byPlace = new Map<string, Confusion[]>();
+  for (const c of singles)
+    byPlace.set(JSON.stringify(c.path), [...(byPlace.get(JSON.stringify(c.path)) ?? []), c]);
+  const chosen: Confusion[] = [];
+  let field = 0;
+  for (const list of byPlace.values()) {
+    if ((list[0] as Confusion).path.length === 0) chosen.push(...list);
+    else chosen.push(list[field++ % list.length] as Confusion);
+  }
+  return [...bulkTypeConfusions(json, 1), ...chosen];
+}
+
+const bulkPlaces = (schema: z.ZodType) => pathsOf(sampleOf(inputJsonSchema(schema), 1)).length - 1;
+
+describe('no wrongly typed field answers 5xx', () => {
+  it('holds for every body field of every registered API route, each as another JSON type', async () => {
+    const failures: string[] = [];
+    const unreached: string[] = [];
+    let requests = 0;
+    let places = 0;
+    const routes = routesUnderTest().filter(
+      ({ route, method }) =>
+        method !== 'GET' &&
+        method !== 'DELETE' &&
+        (route.schema as { body?: unknown })?.body instanceof z.ZodType,
+    );
+    expect(routes.length).toBeGreaterThan(40);
+    for (const { route, method } of routes) {
+      const body = (route.schema as { body: z.ZodType }).body;
+      const path = pathFor(route.url, {});
+      const post = async (token: string, value: unknown) => {
+        requests += 1;
+        return send(method, path, token, { type: 'application/json', data: jsonText(value) });
+      };
+      // The first user whose answer to a wrongly typed body names a field (validation reached).
+      let token: string | undefined;
+      for (const candidate of areaTokens) {
+        const probe = await post(candidate, STAND_INS.number);
+        if (probe.status >= 500) failures.push(`${method} ${route.url} body 1: ${problemWith(probe)}`);
+        if (probe.status === 400 && /"fieldErrors"/.test(probe.text)) {
+          token = candidate;
+          break;
+        }
+      }
+      if (!token) {
+        unreached.push(`${method} ${route.url}`);
+        continue;
+      }
+      const confusions = routeConfusions(body);
+      places += bulkPlaces(body);
+      for (const c of confusions) {
+        const answer = await post(token, c.input);
+        const problem = problemWith(answer);
+        if (problem) failures.push(`${method} ${route.url} ${confusionText(c)}: ${problem}`);
+      }
+    }
+    // The places (fields and list items) the plausible bodies hold, each tried as every other kind.
+    expect(places).toBeGreaterThan(1000);
+    expect(failures).toEqual([]);
+    expect(unreached).toEqual([]);
+    console.info(`type confusion: ${routes.length} routes, ${places} places, ${requests} requests`);
   }, 240_000);
 });

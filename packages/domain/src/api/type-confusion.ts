@@ -156,7 +156,7 @@ export interface Confusion {
   to: JsonKind;
   input: unknown;
   /** Set on the bulk confusions: which places were all replaced at once. */
-  bulk?: 'every leaf' | 'every list and object';
+  bulk?: string;
 }
 
 /** The kinds each place is tried with: every JSON kind it is not. */
@@ -179,31 +179,23 @@ export function typeConfusions(schema: JsonSchema, variant: Variant = 0): Confus
 }
 
 /**
- * Cheaper and coarser: for each JSON kind, one value with every leaf (a place holding text, a
- * number, a boolean or null) of another kind replaced by it at once, and one with every list and
- * object below the root replaced by it at once.
+ * Cheaper and coarser: for each depth (1: the top-level fields, 2: the fields and items inside
+ * them, ...) and each JSON kind, one value with every place at that depth replaced by that kind
+ * at once (places already of that kind are kept). Every place meets every other kind, beside its
+ * siblings' confusions rather than alone.
  */
 export function bulkTypeConfusions(schema: JsonSchema, variant: Variant = 1): Confusion[] {
   const base = sampleOf(schema, variant);
   const places = pathsOf(base).filter((p) => p.length > 0);
-  const isContainer = (p: Path) => ['array', 'object'].includes(kindOf(valueAt(base, p)));
-  const leaves = places.filter((p) => !isContainer(p));
-  // Outermost containers only: replacing one removes what is inside it.
-  const containers = places.filter(
-    (p) =>
-      isContainer(p) &&
-      !places.some((q) => q.length < p.length && isContainer(q) && q.every((k, i) => p[i] === k)),
-  );
+  const depth = Math.max(0, ...places.map((p) => p.length));
   const out: Confusion[] = [];
-  for (const to of Object.keys(STAND_INS) as JsonKind[]) {
-    for (const [bulk, group] of [
-      ['every leaf', leaves],
-      ['every list and object', containers],
-    ] as const) {
-      const targets = group.filter((p) => kindOf(valueAt(base, p)) !== to);
+  for (let d = 1; d <= depth; d++) {
+    const atDepth = places.filter((p) => p.length === d);
+    for (const to of Object.keys(STAND_INS) as JsonKind[]) {
+      const targets = atDepth.filter((p) => kindOf(valueAt(base, p)) !== to);
       if (!targets.length) continue;
       const input = targets.reduce<unknown>((v, p) => replaceAt(v, p, STAND_INS[to]), base);
-      out.push({ path: [], from: kindOf(base), to, input, bulk });
+      out.push({ path: [], from: kindOf(base), to, input, bulk: `every field at depth ${d}` });
     }
   }
   return out;
