@@ -2,6 +2,7 @@ import type { ApiError, FieldError } from '@scout/domain/api/errors';
 import { API_MESSAGES } from '@scout/domain/shell/messages';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { HttpError } from '../lib/http-errors.ts';
 import { sqlStateOf } from '../lib/sql-state.ts';
 
@@ -36,6 +37,16 @@ function zodFieldErrors(error: FastifyError): FieldError[] {
     const field = v.instancePath.split('/').filter(Boolean).join('.') || (error.validationContext ?? 'body');
     return { field, message: v.message ?? 'Invalid value' };
   });
+}
+
+/**
+ * A zod error a handler threw (a schema it parsed itself, e.g. a form of the sign-in pages): the
+ * fields its issues name, or 'body' for the value as a whole. Route schemas never get here
+ * (fastify-type-provider-zod wraps them, above), nor do response schemas (their failure is a
+ * ResponseSerializationError, a 500).
+ */
+function thrownZodFieldErrors(error: z.core.$ZodError): FieldError[] {
+  return error.issues.map((i) => ({ field: i.path.map(String).join('.') || 'body', message: i.message }));
 }
 
 export const INPUT_ERROR_MESSAGES = {
@@ -154,6 +165,10 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return sendError(reply, 400, API_MESSAGES.validationFailed, zodFieldErrors(error));
+    }
+    if ((error as unknown) instanceof z.core.$ZodError) {
+      const issues = thrownZodFieldErrors(error as unknown as z.core.$ZodError);
+      return sendError(reply, 400, API_MESSAGES.validationFailed, issues);
     }
     const input = inputErrorOf(error);
     if (input) {
