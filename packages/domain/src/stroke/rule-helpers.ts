@@ -19,18 +19,28 @@ export const includesAnyChoice = (list: unknown, values: readonly string[]): boo
 /** The date-time text of a value, or null. */
 export const dateTimeOf = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
 
-/** True when an ISO date-time is after the clock's now. */
-export function isInFuture(iso: unknown, now: Now): boolean {
+/**
+ * Whole minutes since the epoch of an ISO date-time, seconds dropped: the minute the forms show
+ * and take (a call stored as 16:49:37 reads 16:49). Every rule that compares a time with another
+ * (or with now) compares these, so a time typed as the minute on screen is never "before" it.
+ * Null when the value is not a parseable date-time.
+ */
+export function epochMinute(iso: unknown): number | null {
   const at = dateTimeOf(iso);
-  if (!at) return false;
+  if (!at) return null;
   const ms = Date.parse(at);
-  return !Number.isNaN(ms) && ms > now().getTime();
+  return Number.isNaN(ms) ? null : Math.floor(ms / 60_000);
 }
 
-/** True when `iso` is strictly later than `reference` (both parseable); false otherwise. */
+/** True when an ISO date-time's minute is after the clock's (the current minute is not future). */
+export function isInFuture(iso: unknown, now: Now): boolean {
+  const at = epochMinute(iso);
+  return at !== null && at > Math.floor(now().getTime() / 60_000);
+}
+
+/** True when `iso` is in a later minute than `reference` (both parseable); false otherwise. */
 export function isAfter(iso: unknown, reference: unknown): boolean {
-  if (typeof iso !== 'string' || typeof reference !== 'string') return false;
-  const a = Date.parse(iso);
-  const b = Date.parse(reference);
-  return !Number.isNaN(a) && !Number.isNaN(b) && a > b;
+  const a = epochMinute(iso);
+  const b = epochMinute(reference);
+  return a !== null && b !== null && a > b;
 }

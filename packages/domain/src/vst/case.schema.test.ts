@@ -261,7 +261,7 @@ describe('neurologist information (spec 3 §5.2)', () => {
     expect(at('09:59:00')).toEqual([
       { path: 'neurologistInformation.specialistDateAndTime', message: M.specialistBeforeCall },
     ]);
-    expect(at('11:00:01')).toEqual([
+    expect(at('11:01:00')).toEqual([
       { path: 'neurologistInformation.specialistDateAndTime', message: M.notInFuture },
       { path: 'neurologistInformation.delayReason', message: M.required },
     ]);

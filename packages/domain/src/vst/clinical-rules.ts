@@ -1,5 +1,6 @@
 import { DEFAULT_TIME_ZONE, localDateOf } from '../cases/dates.ts';
 import { ageOn, todayIn } from '../patients/dates.ts';
+import { epochMinute } from '../stroke/rule-helpers.ts';
 import { includesChoice as has } from './check-context.ts';
 import { VST_LIMITS as L } from './limits.ts';
 import { ADVICE } from './management-options.ts';
@@ -25,13 +26,6 @@ export { handoverNeurologist, type SpecialistEntry } from '../stroke/handover.ts
 export { isAfter } from '../stroke/rule-helpers.ts';
 
 type Maybe<T> = T | null | undefined;
-
-/** Whole minutes since the epoch, seconds dropped (the form's minute precision); null when unparseable. */
-function epochMinute(iso: Maybe<string>): number | null {
-  if (!iso) return null;
-  const ms = Date.parse(iso);
-  return Number.isNaN(ms) ? null : Math.floor(ms / 60_000);
-}
 
 /** Minutes from the call to the specialist's contact at minute precision (§5.2); null without both. */
 export function minutesFromCallToContact(
