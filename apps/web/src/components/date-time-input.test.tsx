@@ -2,10 +2,11 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { isRefusedDate, type RefusedDate } from '../lib/typed-dates.ts';
 import { DateTimeInput } from './date-time-input.tsx';
 
 function Harness({ onSubmit }: { onSubmit: () => void }) {
-  const [value, setValue] = useState<string | null>(null);
+  const [value, setValue] = useState<string | RefusedDate | null>(null);
   return (
     <form
       onSubmit={(event) => {
@@ -14,7 +15,7 @@ function Harness({ onSubmit }: { onSubmit: () => void }) {
       }}
     >
       <DateTimeInput aria-label="Referral Date/Time" value={value} onChange={setValue} />
-      <output aria-label="held">{value ?? ''}</output>
+      <output aria-label="held">{isRefusedDate(value) ? `refused: ${value.message}` : (value ?? '')}</output>
       <button type="submit">Create</button>
     </form>
   );

@@ -1,5 +1,7 @@
 const DISPLAY = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
 const SERVER = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** DD/MM/YYYY, or D/M/YYYY, and an optional H:mm or HH:mm after a space. */
+const TYPED = /^(\d{1,2})\/(\d{1,2})\/(\d{4})(?:\s+(\d{1,2}):(\d{2}))?$/;
 
 // The typed-date conversions of components/date-text-input.tsx (the antd date box of the forms),
 // in a module of their own: a dashboard's date filters use them without loading Ant Design
@@ -19,4 +21,79 @@ export function serverToDisplayDate(value: string | null | undefined): string {
   if (!value) return '';
   const m = SERVER.exec(value);
   return m ? `${m[3]}/${m[2]}/${m[1]}` : value;
+}
+
+/**
+ * What a date input holds while the text typed in it is not a date it can take (issue 24 items
+ * A and 5): the text as typed and why it is refused. The input keeps showing the text; the field
+ * shows the message (FieldShell), and the form's resolver (hidden-fields-resolver.ts) refuses a
+ * save while any field holds one, so a typed value is either saved exactly or refused, never
+ * replaced by the earlier value, cleared or sent as something else.
+ */
+export class RefusedDate {
+  constructor(
+    readonly text: string,
+    readonly message: string,
+    /** The wall time typed when the text is a real date outside the field's limits (a future day). */
+    readonly wall?: string,
+  ) {}
+}
+
+export const isRefusedDate = (value: unknown): value is RefusedDate => value instanceof RefusedDate;
+
+export interface TypedDateRules {
+  /** A date and time (DD/MM/YYYY HH:mm) rather than a calendar date. */
+  time?: boolean;
+  /** Past events: nothing after now (a date: after today) and nothing before 1900. */
+  pastOnly?: boolean;
+  /** Nothing on or before today. */
+  futureOnly?: boolean;
+  /** Now, as wall time of the service's time zone: YYYY-MM-DDTHH:mm. */
+  now: string;
+}
+
+/** A typed date as wall time: YYYY-MM-DD, or YYYY-MM-DDTHH:mm for a date and time. */
+export type TypedDateResult = { wall: string | null } | { refused: string; wall?: string };
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * Reads what was typed in a date (DD/MM/YYYY) or date-time (DD/MM/YYYY HH:mm) box, strictly: an
+ * empty box is null, a real date within the field's limits is its wall time, and anything else is
+ * refused with a message that quotes the text and says why, the same wording in every area.
+ */
+export function readTypedDate(typed: string, rules: TypedDateRules): TypedDateResult {
+  const text = typed.trim();
+  if (!text) return { wall: null };
+  const format = rules.time ? 'DD/MM/YYYY HH:mm' : 'DD/MM/YYYY';
+  const m = TYPED.exec(text);
+  if (!m) return { refused: `${text} is not a date: type ${format}` };
+  const [day, month, year] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const hasTime = m[4] !== undefined;
+  const real = new Date(Date.UTC(year, month - 1, day));
+  if (
+    month < 1 ||
+    month > 12 ||
+    real.getUTCFullYear() !== year ||
+    real.getUTCMonth() !== month - 1 ||
+    real.getUTCDate() !== day
+  )
+    return { refused: `${text} is not a date` };
+  if (rules.time && !hasTime) return { refused: `${text} has no time: type ${format}` };
+  if (!rules.time && hasTime) return { refused: `${text} is not a date: type ${format}` };
+  const date = `${year}-${pad(month)}-${pad(day)}`;
+  let wall = date;
+  if (hasTime) {
+    const [hour, minute] = [Number(m[4]), Number(m[5])];
+    if (hour > 23 || minute > 59) return { refused: `${text} is not a time of day` };
+    wall = `${date}T${pad(hour)}:${pad(minute)}`;
+  }
+  const today = rules.now.slice(0, 10);
+  if (rules.pastOnly) {
+    if (date < '1900-01-01') return { refused: `${text} must not be before 01/01/1900`, wall };
+    if (hasTime ? wall > rules.now.slice(0, 16) : date > today)
+      return { refused: `${text} must not be in the future`, wall };
+  }
+  if (rules.futureOnly && date <= today) return { refused: `${text} must be after today`, wall };
+  return { wall };
 }

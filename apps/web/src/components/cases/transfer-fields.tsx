@@ -1,6 +1,7 @@
 import { Checkbox, Form, Input, Select } from 'antd';
 import type { ReactNode } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
+import { isRefusedDate, type RefusedDate } from '../../lib/typed-dates.ts';
 import { DateTimeInput } from '../date-time-input.tsx';
 import { NumberInput } from '../number-input.tsx';
 
@@ -123,14 +124,16 @@ export function CheckboxField(props: FieldProps) {
 
 export function DateTimeField(props: FieldProps) {
   const { field, fieldState } = useField(props.name);
+  // A refused typed date says why at once (issue 24), not only after a save.
+  const refused = isRefusedDate(field.value) ? field.value.message : undefined;
   return (
-    <Item {...props} error={fieldState.error?.message}>
+    <Item {...props} error={refused ?? fieldState.error?.message}>
       <DateTimeInput
         id={idOf(props.name)}
         ref={field.ref}
         pastOnly
         style={{ width: '100%' }}
-        value={(field.value as string | null) ?? null}
+        value={(field.value as string | RefusedDate | null) ?? null}
         onChange={(v) => field.onChange(v ?? '')}
         onBlur={field.onBlur}
         disabled={props.disabled}

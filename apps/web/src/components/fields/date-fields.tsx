@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { formatDate, formatDateTime } from '../../lib/dates.ts';
+import { isRefusedDate, type RefusedDate } from '../../lib/typed-dates.ts';
 import { DateTextInput } from '../date-text-input.tsx';
 import { DateInput, DateTimeInput } from '../date-time-input.tsx';
 import { type BaseFieldProps, type FieldInputArgs, FieldShell, shownValue } from './field-shell.tsx';
@@ -14,8 +15,9 @@ type PickerProps = {
   id: string;
   pastOnly?: boolean;
   futureOnly?: boolean;
-  value: string | null;
-  onChange: (v: string | null) => void;
+  /** A RefusedDate while the text typed is refused (the field shows why; the form will not save). */
+  value: string | RefusedDate | null;
+  onChange: (v: string | RefusedDate | null) => void;
   onBlur: () => void;
   disabled?: boolean;
   'aria-invalid'?: boolean;
@@ -39,10 +41,10 @@ function DatePickerField({
           ref={ref}
           pastOnly={props.pastOnly}
           futureOnly={props.futureOnly}
-          value={value as string | null}
+          value={value as string | RefusedDate | null}
           onChange={(v) => {
             onChange(v);
-            props.onPicked?.(v);
+            if (!isRefusedDate(v)) props.onPicked?.(v);
           }}
           onBlur={onBlur}
           disabled={props.disabled}
@@ -68,16 +70,16 @@ export function DateTimeField(props: DateProps) {
   );
 }
 
-/** The typed date box under the kit's picker props; it limits nothing (the schema does). */
-function TypedDateInput({ pastOnly: _past, futureOnly: _future, ...props }: PickerProps) {
+/** The typed date box under the kit's picker props. */
+function TypedDateInput(props: PickerProps) {
   return <DateTextInput {...props} />;
 }
 
 /**
  * A calendar date (DD/MM/YYYY, held as YYYY-MM-DD); any date unless pastOnly or futureOnly.
- * `typed` makes it a text box instead of a calendar picker: text that is not a whole date is
- * kept as typed, so the schema can say why (a date of birth: spec 1 §9), and pastOnly and
- * futureOnly are left to the schema.
+ * `typed` makes it a text box instead of a calendar picker (a date of birth: spec 1 §9). Either
+ * way, text that is not a date the field takes is kept as typed and refused with the reason
+ * (lib/typed-dates.ts).
  */
 export function DateField({ typed, ...props }: DateProps & { typed?: boolean }) {
   return <DatePickerField {...props} Picker={typed ? TypedDateInput : DateInput} format={formatDate} />;

@@ -1,6 +1,7 @@
 import { Form } from 'antd';
 import { type ReactNode, useId } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
+import { isRefusedDate } from '../../lib/typed-dates.ts';
 import { useReadOnly } from './read-only.ts';
 
 /** What every field of the kit takes: the react-hook-form path, the label and its markers. */
@@ -55,6 +56,8 @@ export function FieldShell({
   const { field, fieldState } = useController({ name, control });
   const generated = `${useId()}-${name.replace(/\W/g, '-')}`;
   const id = fixedId ?? generated;
+  // A date whose typed text is refused says why at once, not only after a save (issue 24).
+  const error = isRefusedDate(field.value) ? field.value.message : fieldState.error?.message;
   if (readOnly) {
     return (
       <Form.Item label={label}>
@@ -67,8 +70,8 @@ export function FieldShell({
       label={label}
       htmlFor={id}
       required={required}
-      validateStatus={fieldState.error ? 'error' : undefined}
-      help={fieldState.error?.message}
+      validateStatus={error ? 'error' : undefined}
+      help={error}
       extra={extra}
     >
       {render({
@@ -76,7 +79,7 @@ export function FieldShell({
         value: field.value,
         onChange: field.onChange,
         onBlur: field.onBlur,
-        invalid: !!fieldState.error,
+        invalid: !!error,
         ref: field.ref,
       })}
     </Form.Item>

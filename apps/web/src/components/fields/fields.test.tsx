@@ -3,6 +3,7 @@ import { Col, Form, Row } from 'antd';
 import { Fragment, type ReactNode } from 'react';
 import { FormProvider, type UseFormReturn, useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
+import { RefusedDate } from '../../lib/typed-dates.ts';
 import { pick } from '../../testing/select-option.ts';
 import { RadioField, YesNoField } from './choice-fields.tsx';
 import { DateField } from './date-fields.tsx';
@@ -216,7 +217,7 @@ describe('field kit', () => {
     expect(picked).toBe('Female');
   });
 
-  it('DateField typed holds a whole DD/MM/YYYY date as YYYY-MM-DD and anything else as typed', async () => {
+  it('DateField typed holds a whole DD/MM/YYYY date as YYYY-MM-DD and keeps anything else as typed, refused', async () => {
     const picks: unknown[] = [];
     const values = renderFields(
       <DateField name="dob" label="Date of birth" typed pastOnly onPicked={(v) => picks.push(v)} />,
@@ -231,11 +232,12 @@ describe('field kit', () => {
     fireEvent.change(box, { target: { value: '7/8' } });
     await act(async () => {});
     expect(box.value).toBe('7/8');
-    expect(values().dob).toBe('7/8');
+    expect(values().dob).toEqual(new RefusedDate('7/8', '7/8 is not a date: type DD/MM/YYYY'));
+    expect(screen.getByText('7/8 is not a date: type DD/MM/YYYY')).toBeTruthy();
     fireEvent.change(box, { target: { value: '' } });
     await act(async () => {});
     expect(values().dob).toBeNull();
-    expect(picks).toEqual(['1961-08-07', '7/8', null]);
+    expect(picks).toEqual(['1961-08-07', null]);
     expect(box.hasAttribute('pastonly')).toBe(false);
   });
 

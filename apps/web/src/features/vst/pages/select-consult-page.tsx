@@ -11,6 +11,7 @@ import { PageHeading } from '../../../components/page-heading.tsx';
 import { useDebouncedSearch } from '../../../components/use-debounced-search.ts';
 import { paths } from '../../../config/paths.ts';
 import { formatDate, formatDateTime } from '../../../lib/dates.ts';
+import type { RefusedDate } from '../../../lib/typed-dates.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useVstHospitals } from '../api/get-lookups.ts';
 import { useSelectableConsults } from '../api/search-consults.ts';
@@ -52,14 +53,14 @@ export function SelectConsultPage() {
   const name = useDebouncedSearch({ minChars: 1, delayMs: SEARCH_DELAY_MS });
   const urn = useDebouncedSearch({ minChars: 1, delayMs: SEARCH_DELAY_MS });
   const [hospitalId, setHospitalId] = useState<number | undefined>();
-  const [dob, setDob] = useState<string | null>(null);
+  const [dob, setDob] = useState<string | RefusedDate | null>(null);
   const [page, setPage] = useState<DashboardPage>({ pageNumber: 1, pageSize: DASHBOARD_PAGE_SIZE });
   const [selected, setSelected] = useState<number | null>(null);
   const consults = useSelectableConsults({
     patientName: name.keyword || undefined,
     patientURN: urn.keyword || undefined,
     hospitalId,
-    patientDOB: dob && DAY.test(dob) ? dob : undefined,
+    patientDOB: typeof dob === 'string' && DAY.test(dob) ? dob : undefined,
     ...page,
   });
   const filtered =
