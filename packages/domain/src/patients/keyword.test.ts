@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { parseDateToken, parsePatientKeyword } from './keyword.ts';
-import { SEARCH_NAME_ACCENTED, SEARCH_NAME_UNACCENTED, searchName, searchNameSql } from './search-name.ts';
+import {
+  SEARCH_NAME_ACCENTED,
+  SEARCH_NAME_UNACCENTED,
+  searchName,
+  searchNameSql,
+  searchNameTails,
+} from './search-name.ts';
 
 describe('patient search keyword (spec 1 §5)', () => {
   it('splits names, a date of birth and URNs', () => {
@@ -55,7 +61,9 @@ describe('search names', () => {
 
   it('gives SQL that drops the same characters', () => {
     const expression = searchNameSql('"last_name"');
-    expect(expression.startsWith(`translate(lower("last_name"), U&'ÀÁÂ`)).toBe(true);
+    expect(expression.startsWith(`translate(replace(replace(`)).toBe(true);
+    expect(expression).toContain(`lower("last_name"), 'ß', 'ss'), 'ẞ', 'ss')`);
+    expect(expression).toContain(`, U&'ÀÁÂ`);
     expect(expression).toContain(`''’‘\`.- \\0300\\0301`);
   });
 
@@ -64,8 +72,9 @@ describe('search names', () => {
     expect(searchName('ÅNGSTRÖM')).toBe('angstrom');
     expect(searchName('A\u030Angstro\u0308m')).toBe('angstrom');
     expect(searchName("Ó'Súilleabháin-Łódź Nguyễn")).toBe('osuilleabhainlodznguyen');
-    // Letters folding to two are left as they are (one character maps to one in SQL).
-    expect(searchName('Straße Æbelø')).toBe('straßeæbelo');
+    // Letters folding to two (issue 24 C): replace() before translate() in SQL.
+    expect(searchName('Straße Æbelø Œuvre')).toBe('strasseaebelooeuvre');
+    expect(searchName('STRAẞE')).toBe('strasse');
     expect(parsePatientKeyword('Ångström Zoë')).toMatchObject({ names: ['angstrom', 'zoe'] });
   });
 
@@ -78,5 +87,15 @@ describe('search names', () => {
       const expected = base.length === 1 && /[a-z]/.test(base) ? base : noDecomposition[ch.toLowerCase()];
       expect(SEARCH_NAME_UNACCENTED.charAt(i), ch).toBe(expected);
     }
+  });
+
+  it('gives the words of a name after the first, each to the end of the name', () => {
+    expect(searchNameTails('Thị Hồng')).toEqual(['hong']);
+    expect(searchNameTails('Thị Hồng Anh')).toEqual(['honganh', 'anh']);
+    expect(searchNameTails('Smith-Jones')).toEqual(['jones']);
+    expect(searchNameTails('Van der Berg')).toEqual(['derberg', 'berg']);
+    expect(searchNameTails("O'Brien")).toEqual([]);
+    expect(searchNameTails(' Nguyễn ')).toEqual([]);
+    expect(searchNameTails("Ana ' Luísa")).toEqual(['luisa']);
   });
 });

@@ -7,6 +7,7 @@ import {
   integer,
   json,
   pgTable,
+  primaryKey,
   smallint,
   text,
   uniqueIndex,
@@ -45,8 +46,8 @@ export const patientProfiles = pgTable(
      * indexes) so the search indexes below can answer index-only: PostgreSQL cannot use an
      * index-only scan for lower(last_name) because last_name itself is not in the index.
      * Lower case, accents folded, without apostrophes, hyphens, dots and spaces (searchName in
-     * the domain; migration 0015), so "obrien" finds O'Brien, "smithjones" Smith-Jones and
-     * "angstrom" Ångström.
+     * the domain; migrations 0015 and 0026), so "obrien" finds O'Brien, "smithjones" Smith-Jones,
+     * "angstrom" Ångström and "strasse" Straße.
      */
     searchLast: text('search_last').generatedAlwaysAs(sql.raw(searchNameSql('"last_name"'))),
     searchFirst: text('search_first').generatedAlwaysAs(sql.raw(searchNameSql('"first_name"'))),
@@ -61,9 +62,10 @@ export const patientProfiles = pgTable(
     activePresentations: json('active_presentations').notNull().default(sql`'[]'::json`),
   },
   (t) => [
-    // Typo-tolerant fallback of the search (similarity, spec-free addition): GIN trigram.
-    index('patient_profiles_last_name_trgm').using('gin', sql`lower(${t.lastName}) gin_trgm_ops`),
-    index('patient_profiles_first_name_trgm').using('gin', sql`lower(${t.firstName}) gin_trgm_ops`),
+    // Typo-tolerant fallback of the search (similarity, spec-free addition): GIN trigram over
+    // the folded names (migration 0026), so a near miss typed without accents finds accented names.
+    index('patient_profiles_search_last_trgm').using('gin', sql`${t.searchLast} gin_trgm_ops`),
+    index('patient_profiles_search_first_trgm').using('gin', sql`${t.searchFirst} gin_trgm_ops`),
     /**
      * The search's prefix match (docs/performance.md): live profiles only, keyed for LIKE 'x%'
      * (text_pattern_ops), carrying every sort column so matching, counting and sorting a
@@ -117,9 +119,30 @@ export const patientProfiles = pgTable(
 );
 
 /**
- * How many live profiles have a last or first search name starting with each prefix of 2 to 12
- * letters (a profile counts once per prefix). Kept by a trigger on patient_profiles (migrations
- * 0008 and 0010), it gives the exact total of the broadest searches (a 2-letter keyword matches ~10 % of
+ * The search form of each profile's names from each word after the first to the end ("Thị Hồng"
+ * gives "hong", "Smith-Jones" "jones": searchNameTails in the domain), so a keyword token finds
+ * the start of any word of a name by an index range. Kept from the names by a trigger on
+ * patient_profiles (migration 0026); a profile with one-word names has no row.
+ */
+export const patientNameWords = pgTable(
+  'patient_name_words',
+  {
+    profileId: integer('profile_id')
+      .notNull()
+      .references(() => patientProfiles.id, { onDelete: 'cascade' }),
+    word: text('word').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.profileId, t.word] }),
+    index('patient_name_words_word').on(t.word.op('text_pattern_ops'), t.profileId),
+    index('patient_name_words_trgm').using('gin', sql`${t.word} gin_trgm_ops`),
+  ],
+);
+
+/**
+ * How many live profiles have a last or first search name, or a word of one (patientNameWords),
+ * starting with each prefix of 2 to 12 letters (a profile counts once per prefix). Kept by a
+ * trigger on patient_profiles (migrations 0008, 0010 and 0026), it gives the exact total of the broadest searches (a 2-letter keyword matches ~10 % of
  * the register) without counting their matches on every keystroke.
  */
 export const patientNamePrefixCounts = pgTable('patient_name_prefix_counts', {

@@ -3,9 +3,12 @@ import path from 'node:path';
 import {
   SEARCH_NAME_ACCENTED,
   SEARCH_NAME_COMBINING_MARKS,
+  SEARCH_NAME_EXPANDED,
   SEARCH_NAME_IGNORED,
   searchName,
   searchNameSql,
+  searchNameTails,
+  searchNameTailsSql,
 } from '@scout/domain/patients/search-name';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -58,7 +61,39 @@ describe('patient search folds accents', () => {
     ]) {
       expect(await foundIds(keyword), keyword).toContain(id);
     }
-    expect(await foundIds('angstrum')).not.toContain(id);
+    expect(await foundIds('angela')).not.toContain(id);
+  });
+
+  it('finds a near miss typed without accents by the folded names (the similar-name fallback)', async () => {
+    const id = await createProfile('Ångström', 'Björk');
+    // No name starts with these: the search falls back to trigram similarity, over folded names.
+    for (const keyword of ['angstrum', 'angstrum bjork', 'bjerk angstrom']) {
+      expect(await foundIds(keyword), keyword).toContain(id);
+    }
+  });
+
+  it('folds ß, æ and œ to two letters, both ways (German, Danish, French names)', async () => {
+    const strasse = await createProfile('Straße', 'Jürgen');
+    const aebelo = await createProfile('Æbelø-Œuvre', 'Søren');
+    const coeur = await createProfile('Lœwe', 'Cæcilie');
+    for (const keyword of ['strasse', 'STRASSE', 'Straße', 'straße', 'STRAẞE', 'strass jurgen', 'straß']) {
+      expect(await foundIds(keyword), keyword).toContain(strasse);
+    }
+    for (const keyword of [
+      'aebelo',
+      'AEBELO',
+      'Æbelø',
+      'æbe',
+      'oeuvre',
+      'Œuvre',
+      'œuv',
+      'aebelooeuvre soren',
+    ]) {
+      expect(await foundIds(keyword), keyword).toContain(aebelo);
+    }
+    for (const keyword of ['loewe', 'LŒWE', 'lœwe caecilie', 'Cæcilie', 'caec']) {
+      expect(await foundIds(keyword), keyword).toContain(coeur);
+    }
   });
 
   it('folds a name typed in decomposed form (letter + combining mark) like the precomposed one', async () => {
@@ -84,7 +119,9 @@ describe('patient search folds accents', () => {
     const samples = [
       ...Array.from(SEARCH_NAME_ACCENTED, (ch) => `X${ch}y`),
       ...Array.from(SEARCH_NAME_IGNORED + SEARCH_NAME_COMBINING_MARKS, (ch) => `a${ch}b`),
+      ...SEARCH_NAME_EXPANDED.map(([ch]) => `X${ch}y`),
       "D'Ærøskøbing-Straße Ōtsuka",
+      'ẞTRASSE ŒUVRE Æsir',
     ];
     const rows = (await t.db.execute(
       sql`SELECT ${sql.raw(searchNameSql('s.name'))} AS folded
@@ -96,14 +133,39 @@ describe('patient search folds accents', () => {
       .filter((r) => r.sql !== r.domain);
     expect(mismatches).toEqual([]);
     expect(searchName('XÅy')).toBe('xay');
+    expect(searchName('ẞTRAßE Æbelø Œuvre')).toBe('sstrasseaebelooeuvre');
   });
 
-  it('stores the search columns with the very expression of the domain (migration 0015)', () => {
+  it('splits names into words in SQL exactly as the domain does', async () => {
+    const samples = [
+      'Thị Hồng',
+      'Nguyễn',
+      'Smith-Jones',
+      'Van der Berg',
+      'St. John',
+      "d' Angelo",
+      ' - Ana  Maria -- Luísa. ',
+      'Ho\u0302\u0300ng Tho\u0323',
+      'Æbelø-Œuvre Straße',
+      '',
+      '-',
+    ];
+    const rows = (await t.db.execute(
+      sql`SELECT patient_search_tails(s.name) AS tails
+          FROM jsonb_array_elements_text(${JSON.stringify(samples)}::jsonb) WITH ORDINALITY AS s(name, n)
+          ORDER BY s.n`,
+    )) as unknown as { rows: Array<{ tails: string[] }> };
+    expect(rows.rows.map((r) => r.tails)).toEqual(samples.map(searchNameTails));
+    expect(searchNameTails('Thị Hồng Anh')).toEqual(['honganh', 'anh']);
+  });
+
+  it('stores the search columns and words with the very expressions of the domain (migration 0026)', () => {
     const migration = fs.readFileSync(
-      path.join(import.meta.dirname, '../../db/migrations/0015_search_names_fold_accents.sql'),
+      path.join(import.meta.dirname, '../../db/migrations/0026_patient_name_words.sql'),
       'utf8',
     );
     expect(migration).toContain(`(${searchNameSql('"last_name"')}) STORED`);
     expect(migration).toContain(`(${searchNameSql('"first_name"')}) STORED`);
+    expect(migration).toContain(searchNameTailsSql('full_name'));
   });
 });

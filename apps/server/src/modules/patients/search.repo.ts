@@ -69,13 +69,28 @@ function startsWith(q: Statement, column: string, token: string): string {
   return upper === null ? `(${lower})` : `(${lower} AND ${column} ~<~ ${q.param(upper)})`;
 }
 
-/** A name token matches the start of the last or the first name (and, fuzzy, a similar name). */
+/**
+ * The profile has a word after the first of its last or first name that starts with the token
+ * ("hong" in Thị Hồng, "jones" in Smith-Jones: patient_name_words, migration 0026). Uncorrelated,
+ * so PostgreSQL reads the index range once: a semi-join where it stands alone, a hashed sub-plan
+ * inside an OR.
+ */
+function wordStarts(q: Statement, token: string): string {
+  return `p.id IN (SELECT w.profile_id FROM patient_name_words w WHERE ${startsWith(q, 'w.word', token)})`;
+}
+
+/**
+ * A name token matches the start of the last or the first name or of a later word of one (and,
+ * fuzzy, a similar name or word).
+ */
 function nameMatches(q: Statement, token: string, fuzzy: boolean): string {
-  const prefix = `(${startsWith(q, 'p.search_last', token)} OR ${startsWith(q, 'p.search_first', token)}`;
+  const prefix = `(${startsWith(q, 'p.search_last', token)} OR ${startsWith(q, 'p.search_first', token)} OR ${wordStarts(q, token)}`;
   if (!fuzzy) return `${prefix})`;
-  // lower(...) % token: the expression of the GIN trigram indexes (similarity >= 0.3).
+  // search_x % token: the expressions of the GIN trigram indexes (similarity >= 0.3), over the
+  // folded names, as the token is.
   const t = q.param(token);
-  return `${prefix} OR lower(p.last_name) % ${t} OR lower(p.first_name) % ${t})`;
+  return `${prefix} OR p.search_last % ${t} OR p.search_first % ${t}
+    OR p.id IN (SELECT w.profile_id FROM patient_name_words w WHERE w.word % ${t}))`;
 }
 
 /**
@@ -129,8 +144,8 @@ function splitDriver(names: string[]): { driver: string; others: string[] } {
 
 /**
  * Every profile matching a name keyword by prefix: those whose last name starts with the driving
- * (longest) name, then those whose first name does and last name does not, each of them matching
- * the other names and the filters. With other names, each half is read in two index ranges: the
+ * (longest) name, then those whose first name does and last name does not, then those with a
+ * later word that does (and neither name), each of them matching the other names and the filters. With other names, each half is read in two index ranges: the
  * driving name typed whole ("smith jo": last name exactly "smith", first name from "jo", a range
  * of the (last, first) index that holds only the matches) and the longer names it starts
  * ("smithson", "smithers": read and filtered). A name the driving one starts with ("smith sm") is
@@ -141,29 +156,51 @@ function prefixMatches(q: Statement, rest: string[], names: string[]): string {
   const select = `SELECT ${MATCH_COLUMNS} FROM patient_profiles p WHERE`;
   const where = [...rest, ...others.map((n) => nameMatches(q, n, false))].join(' AND ');
   const onLast = startsWith(q, 'p.search_last', driver);
+  const onFirst = startsWith(q, 'p.search_first', driver);
+  const onWord = `${select} ${wordStarts(q, driver)} AND NOT ${onLast} AND NOT ${onFirst} AND ${where}`;
   if (others.length === 0) {
     return `${select} ${onLast} AND ${where}
       UNION ALL
-      ${select} ${startsWith(q, 'p.search_first', driver)} AND NOT ${onLast} AND ${where}`;
+      ${select} ${onFirst} AND NOT ${onLast} AND ${where}
+      UNION ALL
+      ${onWord}`;
   }
   const d = q.param(driver);
   const upper = prefixUpperBound(driver);
   const open = others.filter((o) => !driver.startsWith(o));
   const half = (col: string, other: string, not: string[]) => {
-    const exact = [`p.${col} = ${d}`, ...rest, ...open.map((o) => startsWith(q, `p.${other}`, o)), ...not];
+    const exactBase = [`p.${col} = ${d}`, ...rest, ...not];
+    const onOther = open.map((o) => startsWith(q, `p.${other}`, o));
+    // The driving name typed whole: the other names start the other name (an index range), or
+    // (a second range) one of them starts only a later word. With one other name (the common
+    // "smith jo") that second range is driven by the words index.
+    const [firstOpen] = open;
+    const byWord =
+      firstOpen === undefined
+        ? []
+        : open.length === 1
+          ? [[wordStarts(q, firstOpen), `NOT ${startsWith(q, `p.${other}`, firstOpen)}`]]
+          : [
+              [
+                `NOT (${open.map((o) => startsWith(q, `p.${other}`, o)).join(' AND ')})`,
+                ...open.map((o) => `(${startsWith(q, `p.${other}`, o)} OR ${wordStarts(q, o)})`),
+              ],
+            ];
     const longer = [
       `p.${col} ~>~ ${d}`,
       ...(upper === null ? [] : [`p.${col} ~<~ ${q.param(upper)}`]),
       where,
       ...not,
     ];
-    return `${select} ${exact.join(' AND ')}
-      UNION ALL
-      ${select} ${longer.join(' AND ')}`;
+    return [[...exactBase, ...onOther], ...byWord.map((w) => [...exactBase, ...w]), longer]
+      .map((conditions) => `${select} ${conditions.join(' AND ')}`)
+      .join('\n      UNION ALL\n      ');
   };
   return `${half('search_last', 'search_first', [])}
     UNION ALL
-    ${half('search_first', 'search_last', [`NOT ${onLast}`])}`;
+    ${half('search_first', 'search_last', [`NOT ${onLast}`])}
+    UNION ALL
+    ${onWord}`;
 }
 
 /**
@@ -203,8 +240,9 @@ function generalStatement(input: SearchPageInput, offset: number): Statement & {
  * page is read in order straight from the indexes. Branch A is the profiles whose sort name
  * starts with the driving token (an index range already in order); branch B those whose other
  * name does (and sort name does not), in sort order too when the token has two letters (the
- * 2-letter key indexes) and otherwise a small top-N sort. Each branch stops after offset + page
- * size rows and a merge gives the page, so a broad keyword such as "ma" (10 % of the register)
+ * 2-letter key indexes) and otherwise a small top-N sort; branch C those where only a later
+ * word of a name does (the words index, a small top-N sort). Each branch stops after offset +
+ * page size rows and a merge gives the page, so a broad keyword such as "ma" (10 % of the register)
  * does not sort all its matches. The exact total is counted separately: from the prefix counts
  * (kept by a trigger) for a single token of 2 to 12 letters, otherwise by index-only counts.
  */
@@ -228,15 +266,20 @@ function nameOrderedStatement(input: SearchPageInput, offset: number): Statement
       WHERE ${onSort} AND ${where} ORDER BY ${branchOrder} LIMIT ${upTo}`;
   const b = `SELECT p.id, p.search_last, p.search_first FROM patient_profiles p
       WHERE ${onOther} AND NOT ${onSort} AND ${where} ORDER BY ${branchOrder} LIMIT ${upTo}`;
+  const onWord = `${wordStarts(q, driver)} AND NOT ${onSort} AND NOT ${onOther}`;
+  const c = `SELECT p.id, p.search_last, p.search_first FROM patient_profiles p
+      WHERE ${onWord} AND ${where} ORDER BY ${branchOrder} LIMIT ${upTo}`;
+  // The prefix counts count each live profile once under every prefix of its names and words.
   const total =
     letters >= 2 && letters <= PREFIX_COUNT_MAX_LETTERS && rest.length === 1
       ? `coalesce((SELECT c.profiles FROM patient_name_prefix_counts c WHERE c.prefix = ${q.param(driver)}), 0)`
       : `(SELECT count(*) FROM patient_profiles p WHERE ${onSort} AND ${where})
-        + (SELECT count(*) FROM patient_profiles p WHERE ${onOther} AND NOT ${onSort} AND ${where})`;
+        + (SELECT count(*) FROM patient_profiles p WHERE ${onOther} AND NOT ${onSort} AND ${where})
+        + (SELECT count(*) FROM patient_profiles p WHERE ${onWord} AND ${where})`;
   const limit = q.param(input.pageSize, '::int');
   const skip = q.param(offset, '::int');
   const text = `WITH page AS (
-      SELECT m.id, m.search_last, m.search_first FROM ((${a}) UNION ALL (${b})) m
+      SELECT m.id, m.search_last, m.search_first FROM ((${a}) UNION ALL (${b}) UNION ALL (${c})) m
       ORDER BY ${orderBy('m', input, q)} LIMIT ${limit} OFFSET ${skip})
     SELECT (${total})::int AS total, ${PROFILE_COLUMNS_SQL}
     FROM page JOIN patient_profiles p ON p.id = page.id
