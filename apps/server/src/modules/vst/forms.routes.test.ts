@@ -1,23 +1,34 @@
 import { VST_MESSAGES as M } from '@scout/domain/vst/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, healthCareProviders, outboundMessages, vstFormSends } from '../../db/schema/index.ts';
+import {
+  auditEvents,
+  healthCareProviders,
+  outboundMessages,
+  users,
+  vstFormSends,
+} from '../../db/schema/index.ts';
 import { seedDemoData } from '../../seed/demo.ts';
 import { clientFor, providerIds } from '../../test/clients.ts';
 import { type ApiClient, apiClient } from '../../test/http.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { newPatient, userId } from '../cases/test-support.ts';
-import { pdfText } from '../stroke/pdf/pdf-text.ts';
+import { namesNotReadBack, pdfFonts, pdfText, qpdfCheck, SCRIPT_NAMES } from '../stroke/pdf/pdf-text.ts';
+import { referrerSection } from './demo-sections.ts';
 import { VST_SERVER_MESSAGES as S } from './messages.ts';
 import { VST_SERVICE_NAME } from './pdf/record-pdf.ts';
 import {
   API,
+  CONSULTS,
+  callAt,
   closedConsult,
+  consultSections,
   createConsult,
   createFollowup,
   type Ids,
   newConsultBody,
   newFollowupBody,
+  saveSections,
   VST_ADMIN,
   VST_MANAGE,
   VST_READ,
@@ -94,6 +105,40 @@ describe('GET /api/vst/form/generate/{type}?id=', () => {
     expect(text.split(`Patient: ${lastName.toUpperCase()}`).length - 1).toBe(pages);
     const audit = await t.db.select().from(auditEvents).where(eq(auditEvents.action, 'vst.consult.pdf'));
     expect(audit.some((a) => a.entityId === String(consultId))).toBe(true);
+  });
+
+  it('prints names in every script as typed, in embedded subset fonts, who produced it and when, and not the mandatory-fields toggle (issue 23)', async () => {
+    const patient = await newPatient(t, { ...SCRIPT_NAMES.patient });
+    const at = callAt();
+    const id = await createConsult(manager, {
+      ...newConsultBody(patient.id, ids, at),
+      referrerInformation: { ...referrerSection(at, ids.hospitalId), ...SCRIPT_NAMES.referrer },
+    });
+    const patientInformation = {
+      ...consultSections(at, ids).patientInformation,
+      mandatoryFields: 'On',
+      patientCurrentLocation: SCRIPT_NAMES.others.join('\n'),
+    };
+    const saved = await saveSections(manager, CONSULTS, id, { patientInformation });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const res = await reader.get(`${API}/form/generate/consult?id=${id}`);
+    expect(res.status).toBe(200);
+    const pdf = Buffer.from(res.body.base64, 'base64');
+    expect(
+      namesNotReadBack(pdf, [
+        SCRIPT_NAMES.patientLine,
+        ...Object.values(SCRIPT_NAMES.referrer),
+        ...SCRIPT_NAMES.others,
+      ]),
+    ).toEqual([]);
+    const fonts = pdfFonts(pdf);
+    expect(fonts.length).toBeGreaterThanOrEqual(5);
+    for (const f of fonts) expect(f, f.name).toMatchObject({ embedded: true, subset: true, unicode: true });
+    expect(qpdfCheck(pdf)).toContain('No syntax or stream encoding errors');
+    const text = pdfText(pdf);
+    const [me] = await t.db.select({ name: users.displayName }).from(users).where(eq(users.email, VST_READ));
+    expect(text).toMatch(new RegExp(`Produced \\d\\d/\\d\\d/\\d{4} \\d\\d:\\d\\d by ${me?.name}`));
+    expect(text).not.toContain('Mandatory Fields');
   });
 
   it('prints a follow-up, and answers 400, 401, 403 and 404', async () => {

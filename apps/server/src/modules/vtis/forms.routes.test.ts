@@ -1,23 +1,36 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, healthCareProviders, outboundMessages, vstFormSends } from '../../db/schema/index.ts';
+import {
+  auditEvents,
+  healthCareProviders,
+  outboundMessages,
+  users,
+  vstFormSends,
+} from '../../db/schema/index.ts';
 import { seedDemoData } from '../../seed/demo.ts';
 import { clientFor, providerIds } from '../../test/clients.ts';
 import { type ApiClient, apiClient } from '../../test/http.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { newPatient, userId } from '../cases/test-support.ts';
 import { STROKE_SERVER_MESSAGES as S } from '../stroke/messages.ts';
-import { pdfText } from '../stroke/pdf/pdf-text.ts';
+import { namesNotReadBack, pdfFonts, pdfText, qpdfCheck, SCRIPT_NAMES } from '../stroke/pdf/pdf-text.ts';
+import { referrerSection } from '../vst/demo-sections.ts';
 import { VTIS_SERVICE_NAME } from './pdf/record-pdf.ts';
 import {
   API,
+  CONSULTS,
+  callAt,
   closedConsult,
+  createConsult,
   createFollowup,
   type Ids,
+  newConsultBody,
   newFollowupBody,
+  saveSections,
   VTIS_ADMIN,
   VTIS_MANAGE,
   VTIS_READ,
+  vtisConsultSections,
 } from './test-support.ts';
 
 let t: TestApp;
@@ -70,6 +83,44 @@ describe('GET /api/vtis/form/generate/{recordType}', () => {
     expect(pdfText(Buffer.from(followup.body.base64, 'base64'))).toContain(`Follow up of`);
     const audits = await t.db.select().from(auditEvents).where(eq(auditEvents.action, 'vtis.consult.pdf'));
     expect(audits.some((a) => a.entityId === String(consultId))).toBe(true);
+  });
+
+  it('prints names in every script as typed, in embedded subset fonts, who produced it and when, and not the required-fields toggle (issue 23)', async () => {
+    const patient = await newPatient(t, { ...SCRIPT_NAMES.patient });
+    const at = callAt();
+    const id = await createConsult(manager, {
+      ...newConsultBody(patient.id, ids, at),
+      referrerInformation: {
+        ...referrerSection(at, ids.hospitalId, { referrerHospitalUnit: 'Ward' }),
+        ...SCRIPT_NAMES.referrer,
+      },
+    });
+    const sections = vtisConsultSections(at, ids);
+    const patientInformation = {
+      ...sections.patientInformation,
+      mandatoryFieldsOff: 'No',
+      patientHospitalAddress: SCRIPT_NAMES.others.join('\n'),
+    };
+    const saved = await saveSections(manager, CONSULTS, id, { patientInformation });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const res = await reader.get(`${API}/form/generate/VtisConsult?id=${id}`);
+    expect(res.status).toBe(200);
+    const pdf = Buffer.from(res.body.base64, 'base64');
+    expect(
+      namesNotReadBack(pdf, [
+        SCRIPT_NAMES.patientLine,
+        ...Object.values(SCRIPT_NAMES.referrer),
+        ...SCRIPT_NAMES.others,
+      ]),
+    ).toEqual([]);
+    const fonts = pdfFonts(pdf);
+    expect(fonts.length).toBeGreaterThanOrEqual(5);
+    for (const f of fonts) expect(f, f.name).toMatchObject({ embedded: true, subset: true, unicode: true });
+    expect(qpdfCheck(pdf)).toContain('No syntax or stream encoding errors');
+    const text = pdfText(pdf);
+    const [me] = await t.db.select({ name: users.displayName }).from(users).where(eq(users.email, VTIS_READ));
+    expect(text).toMatch(new RegExp(`Produced \\d\\d/\\d\\d/\\d{4} \\d\\d:\\d\\d by ${me?.name}`));
+    expect(text).not.toContain('Required Fields Off');
   });
 
   it('answers 404, 400 for an unknown record type, 401 and 403', async () => {

@@ -1,14 +1,14 @@
 import { HOSPITAL_DOCUMENTATION_MESSAGES as HM } from '@scout/domain/vtis/hospital-documentation-messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, healthCareProviders, vtisHospitalDocumentation } from '../../db/schema/index.ts';
+import { auditEvents, healthCareProviders, users, vtisHospitalDocumentation } from '../../db/schema/index.ts';
 import { seedDemoData } from '../../seed/demo.ts';
 import { clientFor, providerIds, tokenFor } from '../../test/clients.ts';
 import { type ApiClient, apiClient } from '../../test/http.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { ADMIN, newPatient, userId } from '../cases/test-support.ts';
 import { STROKE_SERVER_MESSAGES as S } from '../stroke/messages.ts';
-import { pdfText } from '../stroke/pdf/pdf-text.ts';
+import { namesNotReadBack, pdfFonts, pdfText, qpdfCheck, SCRIPT_NAMES } from '../stroke/pdf/pdf-text.ts';
 import {
   CONSULTS,
   closedConsult,
@@ -213,6 +213,29 @@ describe('GET /api/vtis/consults/{id}/discharge-summary', () => {
     expect(text).toContain('I63.9');
     expect(text).toContain('Inpatient rehabilitation');
     expect(await auditActions('vtis.hospital-documentation.discharge-summary', id)).toHaveLength(1);
+  });
+
+  it('prints names in every script as typed, in embedded subset fonts, with who produced it and when (issue 23)', async () => {
+    const names = [...Object.values(SCRIPT_NAMES.referrer), ...SCRIPT_NAMES.others];
+    await t.db
+      .update(healthCareProviders)
+      .set({ dischargeSummaryHeaderSection: names.join('\n') })
+      .where(eq(healthCareProviders.id, ids.hospitalId));
+    const patient = await newPatient(t, { ...SCRIPT_NAMES.patient });
+    const id = await closedConsult(manager, patient.id, ids);
+    await completeDocumentation(manager, id);
+    const res = await fetch(`${t.baseUrl}${CONSULTS}/${id}/discharge-summary`, {
+      headers: { authorization: `Bearer ${await tokenFor(t, VTIS_READ)}` },
+    });
+    expect(res.status).toBe(200);
+    const pdf = Buffer.from(await res.arrayBuffer());
+    expect(namesNotReadBack(pdf, [SCRIPT_NAMES.patientLine, ...names])).toEqual([]);
+    const fonts = pdfFonts(pdf);
+    expect(fonts.length).toBeGreaterThanOrEqual(5);
+    for (const f of fonts) expect(f, f.name).toMatchObject({ embedded: true, subset: true, unicode: true });
+    expect(qpdfCheck(pdf)).toContain('No syntax or stream encoding errors');
+    const [me] = await t.db.select({ name: users.displayName }).from(users).where(eq(users.email, VTIS_READ));
+    expect(pdfText(pdf)).toMatch(new RegExp(`Produced \\d\\d/\\d\\d/\\d{4} \\d\\d:\\d\\d by ${me?.name}`));
   });
 
   it('answers 404 without documentation, 401 and 403', async () => {

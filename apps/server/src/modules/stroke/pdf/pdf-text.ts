@@ -83,3 +83,25 @@ export function pdfWords(pdf: Uint8Array): Array<{ page: number; word: string; y
   }
   return words;
 }
+
+/**
+ * Names as users type them, for the PDF tests (issue 23): the patient's Vietnamese, the referrer's
+ * Polish, and one name in each other script SCOUT's patients carry (Arabic: two words, read right
+ * to left; an emoji).
+ */
+export const SCRIPT_NAMES = {
+  patient: { lastName: 'Nguyễn', firstName: 'Thị Ánh' },
+  /** The patient line prints the last name in capitals. */
+  patientLine: 'NGUYỄN, Thị Ánh',
+  referrer: { referrerFirstName: 'Łukasz', referrerLastName: 'Żółć' },
+  others: ['Παπαδόπουλος', 'Журавлёва Анна', '王秀英', 'محمد علي', '🧬 Đức 👍'],
+} as const;
+
+/**
+ * The names of SCRIPT_NAMES the PDF does not read back exactly (pdftotext, bidi marks removed):
+ * [] when every one is there.
+ */
+export function namesNotReadBack(pdf: Uint8Array, names: readonly string[]): string[] {
+  const text = withoutBidiMarks(pdfText(pdf));
+  return names.filter((name) => !text.includes(name));
+}
