@@ -1,3 +1,4 @@
+import { searchText, searchTextSql } from '@scout/domain/patients/search-name';
 import { and, asc, eq, exists, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client.ts';
 import { healthCareProviders, userHealthCareProviders, users } from '../../../db/schema/index.ts';
@@ -15,8 +16,28 @@ export const USER_SEARCH_LIMIT = 1000;
 const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
- * Users whose e-mail, names or display name contain the keyword (case-insensitive), and who are
- * assigned to any of the providers when some are given; by display name.
+ * The names as the user search also compares them (searchText: lower case, accents folded, no
+ * apostrophes), against the keyword in the same form; the e-mail is compared as typed.
+ */
+const FOLDED_NAMES = [
+  '"users"."surname"',
+  '"users"."given_name"',
+  '"users"."display_name"',
+  `("users"."given_name" || ' ' || "users"."surname")`,
+  `("users"."surname" || ' ' || "users"."given_name")`,
+].map((column) => sql.raw(searchTextSql(column)));
+
+function foldedMatches(keyword: string): SQL[] {
+  const text = searchText(keyword);
+  if (!text) return [];
+  const pattern = likePattern(text);
+  return FOLDED_NAMES.map((name) => sql`${name} like ${pattern}`);
+}
+
+/**
+ * Users whose e-mail, names or display name contain the keyword (case-insensitive, and with
+ * accents and apostrophes ignored in the names: "Nunez" finds Núñez, "Zoe OBrien" Zoë O'Brien),
+ * and who are assigned to any of the providers when some are given; by display name.
  */
 export async function searchUsers(
   db: Db,
@@ -32,6 +53,7 @@ export async function searchUsers(
       ilike(users.givenName, pattern),
       ilike(users.displayName, pattern),
       sql`(${users.givenName} || ' ' || ${users.surname}) ilike ${pattern}`,
+      ...foldedMatches(keyword),
     );
     if (match) conditions.push(match);
   }
