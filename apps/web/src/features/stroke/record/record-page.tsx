@@ -13,6 +13,7 @@ import { NotFoundPage } from '../../../components/not-found-page.tsx';
 import { type ApiClient, isApiRequestError } from '../../../lib/api-client.ts';
 import { useApiClient } from '../../../lib/shell-services.tsx';
 import { StrokeKindContext, useStrokeKind } from './kind-context.ts';
+import { createLiveSections, LiveSectionsContext } from './live-sections.ts';
 import { sendSections, strokeSaveFailed } from './section-factory.ts';
 import type { StrokeFormValues, StrokeKind, StrokeRecord } from './stroke-kind.ts';
 
@@ -137,22 +138,27 @@ export function StrokeRecordFrame<R extends StrokeRecord>({
       conflict: { question: M.caseConflict },
     };
   }, [generic]);
+  // The sections as on screen, for each other's rules (issue 24 item 3); one set per record.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new record starts a new set.
+  const liveSections = useMemo(() => createLiveSections(), [record.id]);
   return (
     <StrokeKindContext.Provider value={generic}>
-      <CasePageProvider<StrokeRecord>
-        caseData={record}
-        queryKey={kind.area.keys.record(kind.kind, record.id)}
-        readOnly={readOnly}
-        texts={STROKE_TEXTS}
-        sections={sections}
-        basePath={basePath}
-        layout="panels"
-        invalidateOnSave={invalidateOnSave}
-        wholeCaseSave={wholeCaseSave}
-        {...(kind.liveModule ? { liveModule: kind.liveModule } : {})}
-      >
-        {children}
-      </CasePageProvider>
+      <LiveSectionsContext.Provider value={liveSections}>
+        <CasePageProvider<StrokeRecord>
+          caseData={record}
+          queryKey={kind.area.keys.record(kind.kind, record.id)}
+          readOnly={readOnly}
+          texts={STROKE_TEXTS}
+          sections={sections}
+          basePath={basePath}
+          layout="panels"
+          invalidateOnSave={invalidateOnSave}
+          wholeCaseSave={wholeCaseSave}
+          {...(kind.liveModule ? { liveModule: kind.liveModule } : {})}
+        >
+          {children}
+        </CasePageProvider>
+      </LiveSectionsContext.Provider>
     </StrokeKindContext.Provider>
   );
 }

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { SectionFormView } from '../../../../components/case-module/section-form-view.tsx';
-import { useSectionForm } from '../../../../components/case-module/use-section-form.ts';
 import { StrokeFieldSection } from '../fields/field-section.tsx';
-import { useStrokeKind, useStrokeSectionDef } from '../kind-context.ts';
+import { useStrokeKind } from '../kind-context.ts';
+import { useStrokeSectionForm } from '../live-sections.ts';
 
 /** What a section's own buttons need of its form. */
 export interface SectionSaving {
@@ -32,10 +32,8 @@ export function StrokeFormSection<T extends object>({
   children: ReactNode;
 }) {
   const kind = useStrokeKind();
-  const def = useStrokeSectionDef(sectionKey);
-  const section = useSectionForm(def);
-  const name = kind.sections.find((s) => s.key === sectionKey)?.data;
-  if (!name) throw new Error(`${kind.label} section '${sectionKey}' holds no data`);
+  const section = useStrokeSectionForm(sectionKey);
+  const name = kind.sections.find((s) => s.key === sectionKey)?.data as string;
   return (
     <SectionFormView section={section} actions={actions?.(section)} extra={extra}>
       <StrokeFieldSection source={kind.fields} section={name} cleared={cleared}>

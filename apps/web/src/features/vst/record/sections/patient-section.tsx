@@ -6,14 +6,14 @@ import {
 import { Divider } from 'antd';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { SectionFormView } from '../../../../components/case-module/section-form-view.tsx';
-import { useSectionForm } from '../../../../components/case-module/use-section-form.ts';
 import { FieldGrid, GridGroup } from '../../../../components/fields/field-grid.tsx';
 import { useSectionClearing } from '../../../stroke/record/fields/use-section-clearing.ts';
+import { useStrokeSectionForm } from '../../../stroke/record/live-sections.ts';
 import { useHospitalAddress } from '../../../stroke/record/use-hospital-address.ts';
 import { VST_AREA } from '../../api/vst-api.ts';
 import { VstField } from '../fields/vst-field.tsx';
 import { VstFieldSection } from '../fields/vst-section.tsx';
-import { useVstKind, useVstSectionDef } from '../vst-kind-context.ts';
+import { useVstKind } from '../vst-kind-context.ts';
 
 const S = 'patientInformation';
 const OBSERVATIONS = [
@@ -38,7 +38,7 @@ const QUARTER = { xs: 12, md: 6 };
  * mandatory-fields toggle with its reason (Other: its text).
  */
 export function PatientSection() {
-  const section = useSectionForm(useVstSectionDef('patient'));
+  const section = useStrokeSectionForm('patient');
   const { kind } = useVstKind();
   return (
     <SectionFormView section={section}>
