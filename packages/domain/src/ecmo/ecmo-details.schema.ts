@@ -13,6 +13,7 @@ import {
   requireWhen,
   sectionMetaShape,
 } from '../cases/schema-helpers.ts';
+import { checkSectionTimeOrder } from '../cases/time-order.ts';
 import {
   checkCannulation,
   clearHiddenCannulationFields,
@@ -42,6 +43,7 @@ import {
   type EcmoStatus,
   statusRevealsEcmoPanels,
 } from './status-options.ts';
+import { ECMO_TIME_ORDER } from './time-order.ts';
 
 type Loose = Partial<Record<string, unknown>> | null | undefined;
 
@@ -122,7 +124,11 @@ export function normaliseEcmoDetails<T extends EcmoDetailsValues>(v: T): T {
 export function makeEcmoDetailsSchema(now: Now = systemNow, timeZone: string = DEFAULT_TIME_ZONE) {
   return makeEcmoDetailsObject(now, timeZone)
     .extend(sectionMetaShape)
-    .superRefine((v, ctx) => checkEcmoDetails(v, issueAdder(ctx)), ALWAYS)
+    .superRefine((v, ctx) => {
+      const add = issueAdder(ctx);
+      checkEcmoDetails(v, add);
+      checkSectionTimeOrder(ECMO_TIME_ORDER, ['ecmoDetails'], v, add);
+    }, ALWAYS)
     .transform(normaliseEcmoDetails);
 }
 export const ecmoDetailsSchema = makeEcmoDetailsSchema();

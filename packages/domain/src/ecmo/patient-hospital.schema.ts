@@ -17,8 +17,10 @@ import {
   requireWhen,
   sectionMetaShape,
 } from '../cases/schema-helpers.ts';
+import { checkSectionTimeOrder } from '../cases/time-order.ts';
 import { ECMO_HOSPITAL_UNITS } from './case-options.ts';
 import { ECMO_LIMITS as L } from './limits.ts';
+import { ECMO_TIME_ORDER } from './time-order.ts';
 
 /** Infectious-risk details are asked (and required) only when the risk is Yes. */
 export function checkInfectiousRisk(
@@ -54,7 +56,11 @@ export function makePatientHospitalInformationSchema(
       acceptedByHospital: optionalText(L.shortText),
       ...sectionMetaShape,
     })
-    .superRefine((v, ctx) => checkInfectiousRisk(v, issueAdder(ctx)), ALWAYS)
+    .superRefine((v, ctx) => {
+      const add = issueAdder(ctx);
+      checkInfectiousRisk(v, add);
+      checkSectionTimeOrder(ECMO_TIME_ORDER, ['patientHospitalInformation'], v, add);
+    }, ALWAYS)
     .transform((v) => ({
       ...v,
       infectiousRiskDetails: v.infectiousRisk ? v.infectiousRiskDetails : null,

@@ -1,3 +1,4 @@
+import { splitPairIssues } from '@scout/domain/cases/time-order';
 import type { EcmoCase } from '@scout/domain/ecmo/case.schema';
 import type { EcmoCaseSection } from '@scout/domain/ecmo/case-options';
 import { canEnterConclusion, isDecannulated } from '@scout/domain/ecmo/case-rules';
@@ -9,7 +10,9 @@ import { ECMO_MESSAGES as M } from '@scout/domain/ecmo/messages';
 import { type Observation, withDerivedObservationValues } from '@scout/domain/ecmo/observation.schema';
 import type { PatientHospitalInformation } from '@scout/domain/ecmo/patient-hospital.schema';
 import type { ReferrerInformation } from '@scout/domain/ecmo/referrer.schema';
+import { ECMO_TIME_ORDER } from '@scout/domain/ecmo/time-order';
 import { todayIn } from '@scout/domain/patients/dates';
+import { API_MESSAGES } from '@scout/domain/shell/messages';
 import type { Tx } from '../../db/client.ts';
 import { badRequest, fieldError } from '../../lib/http-errors.ts';
 import type { CaseContext } from '../cases/case-module.ts';
@@ -26,6 +29,31 @@ function valuesOf<T extends { lastModified?: string | undefined; forceUpdate?: b
 ): Omit<T, 'lastModified' | 'forceUpdate'> {
   const { lastModified: _l, forceUpdate: _f, ...values } = input;
   return values;
+}
+
+/**
+ * The clinical times ordered across sections (ECMO_TIME_ORDER: the call before decannulation),
+ * checked on the case as the save would leave it: the saved section's values with the stored
+ * call and other sections. A time out of order is a 400 at the saved section's field.
+ */
+function checkSplitTimeOrder(
+  row: EcmoCaseRow,
+  section: 'patientHospitalInformation' | 'ecmoDetails',
+  values: unknown,
+) {
+  const merged = {
+    callDateTime: row.callDateTime.toISOString(),
+    patientHospitalInformation: row.patientHospitalInformation,
+    ecmoDetails: row.ecmoDetails,
+    [section]: values,
+  };
+  const issues = splitPairIssues(ECMO_TIME_ORDER, [section], merged);
+  if (issues.length) {
+    throw badRequest(
+      API_MESSAGES.validationFailed,
+      issues.map((i) => ({ field: i.path.map(String).join('.'), message: i.message })),
+    );
+  }
 }
 
 const dateOrNull = (iso: string | null | undefined) => (iso ? new Date(iso) : null);
@@ -50,10 +78,11 @@ export function savePatientHospital(ctx: CaseContext, id: number, input: Patient
   return cases.saveSection(ctx, id, input, {
     entity: 'patient-hospital',
     drafts: form('patient'),
-    apply: async (tx) => {
+    apply: async (tx, row) => {
       if (!(await repo.providerExists(tx, input.patientHospitalId))) {
         throw fieldError('patientHospitalId', S.unknownHospital);
       }
+      checkSplitTimeOrder(row, 'patientHospitalInformation', valuesOf(input));
       return {
         values: {
           patientHospitalInformation: valuesOf(input),
@@ -164,8 +193,9 @@ export function saveEcmoDetails(ctx: CaseContext, id: number, input: EcmoDetails
   return cases.saveSection(ctx, id, input, {
     entity: 'ecmo-details',
     drafts: form('ecmodetails'),
-    apply: async () => {
+    apply: async (_tx, row) => {
       const values = valuesOf(input);
+      checkSplitTimeOrder(row, 'ecmoDetails', values);
       return {
         values: {
           ecmoDetails: values,
