@@ -48,11 +48,20 @@ export interface TypedDateRules {
   pastOnly?: boolean;
   /** Nothing on or before today. */
   futureOnly?: boolean;
-  /** Now, as wall time of the service's time zone: YYYY-MM-DDTHH:mm. */
-  now: string;
+  /** Now, as wall time of the service's time zone: YYYY-MM-DDTHH:mm (needed by pastOnly and futureOnly). */
+  now?: string;
 }
 
 /** A typed date as wall time: YYYY-MM-DD, or YYYY-MM-DDTHH:mm for a date and time. */
+/** True for a YYYY-MM-DD that is a real calendar date (not 2026-02-31). */
+export function isCalendarDate(value: unknown): value is string {
+  const m = typeof value === 'string' ? SERVER.exec(value) : null;
+  if (!m) return false;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const real = new Date(Date.UTC(year, month - 1, day));
+  return real.getUTCFullYear() === year && real.getUTCMonth() === month - 1 && real.getUTCDate() === day;
+}
+
 export type TypedDateResult = { wall: string | null } | { refused: string; wall?: string };
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -88,12 +97,13 @@ export function readTypedDate(typed: string, rules: TypedDateRules): TypedDateRe
     if (hour > 23 || minute > 59) return { refused: `${text} is not a time of day` };
     wall = `${date}T${pad(hour)}:${pad(minute)}`;
   }
-  const today = rules.now.slice(0, 10);
-  if (rules.pastOnly) {
+  const now = rules.now ?? '';
+  const today = now.slice(0, 10);
+  if (rules.pastOnly && now) {
     if (date < '1900-01-01') return { refused: `${text} must not be before 01/01/1900`, wall };
-    if (hasTime ? wall > rules.now.slice(0, 16) : date > today)
+    if (hasTime ? wall > now.slice(0, 16) : date > today)
       return { refused: `${text} must not be in the future`, wall };
   }
-  if (rules.futureOnly && date <= today) return { refused: `${text} must be after today`, wall };
+  if (rules.futureOnly && now && date <= today) return { refused: `${text} must be after today`, wall };
   return { wall };
 }

@@ -4,8 +4,12 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { createTestQueryClient } from '../../testing/render-app.tsx';
 import { CaseDashboardTable, type DashboardPage } from './case-dashboard-table.tsx';
-import { CaseDashboardFilters, type CaseDashboardFilterValues } from './dashboard-filters.tsx';
-import { DASHBOARD_REFRESH_MS, useCaseDashboardQuery } from './use-case-dashboard.ts';
+import {
+  CaseDashboardFilters,
+  type CaseDashboardFilterValues,
+  sendableDashboardQuery,
+} from './dashboard-filters.tsx';
+import { DASHBOARD_REFRESH_MS, useCaseDashboardQuery, useCaseDashboardState } from './use-case-dashboard.ts';
 
 type Row = { id: number; caseId: string };
 const rows = (n: number): Row[] => Array.from({ length: n }, (_, i) => ({ id: i + 1, caseId: `TH${i + 1}` }));
@@ -159,5 +163,101 @@ describe('case dashboard refresh', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+/** A dashboard as the areas build one: filters kept in session storage, the query its answer. */
+function StoredDashboard({ fetchRows }: { fetchRows: (query: object) => Promise<Row[]> }) {
+  const { filters, setFilters, query } = useCaseDashboardState<CaseDashboardFilterValues>(
+    {},
+    { storageKey: 'test.dates' },
+  );
+  const { data } = useCaseDashboardQuery(['test', 'dates', query], () => fetchRows(query));
+  return (
+    <>
+      <CaseDashboardFilters
+        value={filters}
+        onChange={setFilters}
+        keywordPlaceholder="Keyword"
+        hospitals={[{ id: 5, name: 'RMH' }]}
+      />
+      <p>{data ? `${data.length} cases` : 'loading'}</p>
+    </>
+  );
+}
+
+describe('case dashboard date filters (issue 24 item 6)', () => {
+  const asked = (fetchRows: ReturnType<typeof vi.fn>) => fetchRows.mock.calls.map(([q]) => q);
+  const problemOf = (label: string) => {
+    const id = screen.getByLabelText(label).getAttribute('aria-describedby');
+    return id ? document.getElementById(id)?.textContent : undefined;
+  };
+
+  it('31/02/2026 in From is said beside the box, not asked for and not stored', async () => {
+    sessionStorage.clear();
+    const fetchRows = vi.fn(async () => rows(2));
+    render(
+      <QueryClientProvider client={createTestQueryClient()}>
+        <StoredDashboard fetchRows={fetchRows} />
+      </QueryClientProvider>,
+    );
+    await screen.findByText('2 cases');
+    const from = screen.getByLabelText('Created from') as HTMLInputElement;
+    fireEvent.change(from, { target: { value: '31/02/2026' } });
+    await act(async () => {});
+    expect(from.value).toBe('31/02/2026');
+    expect(problemOf('Created from')).toBe('31/02/2026 is not a date');
+    expect(from.getAttribute('aria-invalid')).toBe('true');
+    expect(asked(fetchRows).every((q) => (q as CaseDashboardFilterValues).fromDate === undefined)).toBe(true);
+    expect(JSON.parse(sessionStorage.getItem('test.dates.filters') ?? '{}')).toEqual({});
+    expect(screen.getByText('2 cases')).toBeTruthy();
+
+    // Corrected, it is applied, asked for and stored.
+    fireEvent.change(from, { target: { value: '28/02/2026' } });
+    await act(async () => {});
+    expect(problemOf('Created from')).toBeUndefined();
+    expect(asked(fetchRows).at(-1)).toMatchObject({ fromDate: '2026-02-28' });
+    expect(JSON.parse(sessionStorage.getItem('test.dates.filters') ?? '{}')).toEqual({
+      fromDate: '2026-02-28',
+    });
+  });
+
+  it('From after To is said beside the box and not applied; Clear Filters clears the message', async () => {
+    sessionStorage.clear();
+    const fetchRows = vi.fn(async () => rows(2));
+    render(
+      <QueryClientProvider client={createTestQueryClient()}>
+        <StoredDashboard fetchRows={fetchRows} />
+      </QueryClientProvider>,
+    );
+    await screen.findByText('2 cases');
+    fireEvent.change(screen.getByLabelText('Created to'), { target: { value: '01/11/2026' } });
+    await act(async () => {});
+    fireEvent.change(screen.getByLabelText('Created from'), { target: { value: '05/11/2026' } });
+    await act(async () => {});
+    expect(problemOf('Created from')).toBe('05/11/2026 is after Created to 01/11/2026');
+    expect(asked(fetchRows).some((q) => (q as CaseDashboardFilterValues).fromDate !== undefined)).toBe(false);
+    expect(JSON.parse(sessionStorage.getItem('test.dates.filters') ?? '{}')).toEqual({
+      toDate: '2026-11-01',
+    });
+    fireEvent.change(screen.getByLabelText('Created from'), { target: { value: '2026-11-01' } });
+    await act(async () => {});
+    expect(problemOf('Created from')).toBe('2026-11-01 is not a date: type DD/MM/YYYY');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    await act(async () => {});
+    expect(problemOf('Created from')).toBeUndefined();
+    expect((screen.getByLabelText('Created from') as HTMLInputElement).value).toBe('');
+  });
+
+  it('an impossible date stored by an earlier version is not sent', () => {
+    expect(sendableDashboardQuery({ fromDate: '2026-02-31', toDate: '2026-03-01' })).toEqual({
+      fromDate: undefined,
+      toDate: '2026-03-01',
+    });
+    expect(sendableDashboardQuery({ fromDate: '2026-03-05', toDate: '2026-03-01' })).toEqual({
+      fromDate: undefined,
+      toDate: undefined,
+    });
   });
 });

@@ -1,4 +1,5 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { isCalendarDate, isRefusedDate, serverToDisplayDate } from '../../lib/typed-dates.ts';
 import { ShellDateInput, ShellSearchInput } from '../shell-ui/shell-inputs.tsx';
 import { ShellSelect } from '../shell-ui/shell-select.tsx';
 import { ShellButton } from '../shell-ui/shell-ui.tsx';
@@ -8,7 +9,7 @@ import { useDebouncedSearch } from '../use-debounced-search.ts';
 export interface CaseDashboardFilterValues {
   keyword?: string;
   hospitalId?: number;
-  /** YYYY-MM-DD, or the text as typed while it is not a whole date (not sent: sendableDashboardQuery). */
+  /** YYYY-MM-DD; a text that is not a date stays in its box, refused, and is never put here. */
   fromDate?: string;
   toDate?: string;
 }
@@ -22,13 +23,22 @@ const DATE_RANGE = [
   { key: 'toDate', label: 'Created to', placeholder: 'To DD/MM/YYYY' },
 ] as const;
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** The filters to send: half-typed dates stay in their boxes but are not sent (the server would refuse them). */
+/**
+ * The filters to send: only real dates, and a From after To not at all (the server would refuse
+ * them, and the dashboard would show nothing). The filter bar never sets such values; this also
+ * covers filters restored from storage by an earlier version (31/02/2026 kept as 2026-02-31).
+ */
 export function sendableDashboardQuery<T extends CaseDashboardFilterValues>(q: T): T {
-  const date = (v: string | undefined) => (typeof v === 'string' && DATE.test(v) ? v : undefined);
-  return { ...q, fromDate: date(q.fromDate), toDate: date(q.toDate) };
+  const date = (v: unknown) => (isCalendarDate(v) ? v : undefined);
+  const [fromDate, toDate] = [date(q.fromDate), date(q.toDate)];
+  if (fromDate && toDate && fromDate > toDate) return { ...q, fromDate: undefined, toDate: undefined };
+  return { ...q, fromDate, toDate };
 }
+
+type DateEnd = (typeof DATE_RANGE)[number]['key'];
+
+/** Why a date filter's text is not applied, by end ('31/02/2026 is not a date'). */
+type DateProblems = Partial<Record<DateEnd, string>>;
 
 /** True when no filter is set. */
 export const isUnfilteredDashboard = (q: object) =>
@@ -68,6 +78,33 @@ export function CaseDashboardFilters<T extends CaseDashboardFilterValues>({
   const latest = useRef({ value, onChange });
   latest.current = { value, onChange };
   const set = (patch: Partial<T>) => onChange({ ...value, ...patch });
+  // A date box's text that is not applied, and why; a Clear Filters draws the boxes afresh.
+  const [problems, setProblems] = useState<DateProblems>({});
+  const [cleared, setCleared] = useState(0);
+  const label = (key: DateEnd) => DATE_RANGE.find((e) => e.key === key)?.label ?? key;
+
+  /**
+   * A date box as typed (issue 24 item 6): a date is applied when it keeps From on or before To,
+   * an emptied box removes its end; anything else is said beside the box and not applied, so it is
+   * neither sent nor stored, and the dashboard keeps showing what it showed.
+   */
+  const readDate = (key: DateEnd, read: string | { message: string } | null) => {
+    const other: DateEnd = key === 'fromDate' ? 'toDate' : 'fromDate';
+    let problem: string | undefined;
+    if (isRefusedDate(read)) problem = read.message;
+    else if (typeof read === 'string') {
+      const from = key === 'fromDate' ? read : value.fromDate;
+      const to = key === 'toDate' ? read : value.toDate;
+      if (from && to && from > to)
+        problem =
+          key === 'fromDate'
+            ? `${serverToDisplayDate(read)} is after ${label(other)} ${serverToDisplayDate(to)}`
+            : `${serverToDisplayDate(read)} is before ${label(other)} ${serverToDisplayDate(from)}`;
+    }
+    // The other box's problem stays: its text is still not applied until it is edited.
+    setProblems((p) => ({ ...p, [key]: problem }));
+    if (problem === undefined) set({ [key]: read ?? undefined } as Partial<T>);
+  };
 
   // The debounced keyword becomes the filter once it differs from it.
   useEffect(() => {
@@ -98,19 +135,33 @@ export function CaseDashboardFilters<T extends CaseDashboardFilterValues>({
         options={hospitals.map((h) => ({ value: h.id, label: h.name }))}
       />
       {children}
-      {DATE_RANGE.map((end) => (
-        <ShellDateInput
-          key={end.key}
-          aria-label={end.label}
-          placeholder={end.placeholder}
-          style={{ width: 150 }}
-          value={value[end.key] ?? null}
-          onChange={(date) => set({ [end.key]: date ?? undefined } as Partial<T>)}
-        />
-      ))}
+      {DATE_RANGE.map((end) => {
+        const problem = problems[end.key];
+        const helpId = `dashboard-${end.key}-problem`;
+        return (
+          <span key={`${end.key}-${cleared}`} className="shell-date-filter">
+            <ShellDateInput
+              aria-label={end.label}
+              placeholder={end.placeholder}
+              style={{ width: 150 }}
+              invalid={problem !== undefined}
+              aria-describedby={problem ? helpId : undefined}
+              value={value[end.key] ?? null}
+              onRead={(read) => readDate(end.key, read)}
+            />
+            {problem ? (
+              <span id={helpId} role="alert" className="shell-date-filter__problem">
+                {problem}
+              </span>
+            ) : null}
+          </span>
+        );
+      })}
       <ShellButton
         onClick={() => {
           search.setText('');
+          setProblems({});
+          setCleared((c) => c + 1);
           onChange({} as T);
         }}
       >

@@ -73,9 +73,13 @@ export function useCaseDashboardState<T extends CaseDashboardFilterValues>(
 ) {
   const filtersKey = storageKey && `${storageKey}.filters`;
   const pageKey = storageKey && `${storageKey}.page`;
-  const [filters, setFiltersState] = useState<T>(
-    () => (readStored(filtersKey, storage) as T | null) ?? initial,
-  );
+  // Stored dates that are not dates (kept by an earlier version) are dropped, not shown unapplied.
+  const [filters, setFiltersState] = useState<T>(() => {
+    const stored = readStored(filtersKey, storage) as T | null;
+    if (!stored) return initial;
+    const { fromDate, toDate } = sendableDashboardQuery(stored);
+    return { ...stored, fromDate, toDate };
+  });
   const [page, setPage] = useState<DashboardPage>(() => storedPage(pageKey, storage));
   useEffect(() => {
     if (filtersKey) storageOf(storage).setItem(filtersKey, JSON.stringify(filters));

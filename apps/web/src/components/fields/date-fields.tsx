@@ -44,7 +44,8 @@ function DatePickerField({
           value={value as string | RefusedDate | null}
           onChange={(v) => {
             onChange(v);
-            if (!isRefusedDate(v)) props.onPicked?.(v);
+            // Refused text is no date: what follows a date (an age) follows none.
+            props.onPicked?.(isRefusedDate(v) ? null : v);
           }}
           onBlur={onBlur}
           disabled={props.disabled}

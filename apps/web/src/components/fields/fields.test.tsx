@@ -237,7 +237,7 @@ describe('field kit', () => {
     fireEvent.change(box, { target: { value: '' } });
     await act(async () => {});
     expect(values().dob).toBeNull();
-    expect(picks).toEqual(['1961-08-07', null]);
+    expect(picks).toEqual(['1961-08-07', null, null]);
     expect(box.hasAttribute('pastonly')).toBe(false);
   });
 

@@ -1,5 +1,10 @@
 import { type ChangeEvent, type CSSProperties, type ReactNode, useEffect, useState } from 'react';
-import { displayToServerDate, serverToDisplayDate } from '../../lib/typed-dates.ts';
+import {
+  displayToServerDate,
+  RefusedDate,
+  readTypedDate,
+  serverToDisplayDate,
+} from '../../lib/typed-dates.ts';
 import { CLOSE_CIRCLE_FILLED, Icon, SEARCH } from './icons.tsx';
 import './light.css';
 
@@ -79,6 +84,7 @@ type NativeInputProps = Omit<React.ComponentPropsWithoutRef<'input'>, 'value' | 
 export function ShellDateInput({
   value,
   onChange,
+  onRead,
   invalid,
   className,
   ...rest
@@ -87,6 +93,12 @@ export function ShellDateInput({
   onChange?: (value: string | null) => void;
   /** Drawn with the error border (a field whose value is refused). */
   invalid?: boolean;
+  /**
+   * Each text as read strictly (lib/typed-dates.ts readTypedDate): YYYY-MM-DD, null when empty,
+   * or a RefusedDate saying why ('31/02/2026 is not a date'). A dashboard filter applies only
+   * dates, so it never sends or stores a refused text (issue 24 item 6).
+   */
+  onRead?: (value: string | RefusedDate | null) => void;
 }) {
   const [text, setText] = useState(() => serverToDisplayDate(value));
 
@@ -109,8 +121,13 @@ export function ShellDateInput({
       {...rest}
       value={text}
       onChange={(event: ChangeEvent<HTMLInputElement>) => {
-        setText(event.target.value);
-        onChange?.(displayToServerDate(event.target.value));
+        const typed = event.target.value;
+        setText(typed);
+        onChange?.(displayToServerDate(typed));
+        if (onRead) {
+          const read = readTypedDate(typed, {});
+          onRead('refused' in read ? new RefusedDate(typed.trim(), read.refused) : read.wall);
+        }
       }}
     />
   );

@@ -70,7 +70,8 @@ describe('patient profile form: date of birth and age', () => {
     await expectFieldError(dob, M.dobOrAge);
 
     await user.type(dob, '31/02/1985');
-    await expectFieldError(dob, M.invalidDate);
+    // The typed date box says why in the words of every date input (issue 24).
+    await expectFieldError(dob, '31/02/1985 is not a date');
     await user.clear(dob);
     await user.type(dob, '31/12/1899');
     await expectFieldError(dob, M.dateTooOld);
