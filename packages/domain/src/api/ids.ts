@@ -9,13 +9,25 @@ export const DB_INT_MAX = 2_147_483_647;
 
 export const ID_MESSAGES = {
   tooLarge: `Must be at most ${DB_INT_MAX.toLocaleString('en-AU')}`,
+  /** An id that is not a whole number above 0 (issue 24: never zod's own text). */
+  invalid: 'Must be a whole number greater than 0',
 } as const;
 
 /** An id in a JSON body. */
-export const dbId = () => z.number().int().positive().max(DB_INT_MAX, ID_MESSAGES.tooLarge);
+export const dbId = () =>
+  z
+    .number({ error: ID_MESSAGES.invalid })
+    .int(ID_MESSAGES.invalid)
+    .positive(ID_MESSAGES.invalid)
+    .max(DB_INT_MAX, ID_MESSAGES.tooLarge);
 
 /** An id in a path or query string (text, coerced to a number). */
-export const idParam = () => z.coerce.number().int().positive().max(DB_INT_MAX, ID_MESSAGES.tooLarge);
+export const idParam = () =>
+  z.coerce
+    .number({ error: ID_MESSAGES.invalid })
+    .int(ID_MESSAGES.invalid)
+    .positive(ID_MESSAGES.invalid)
+    .max(DB_INT_MAX, ID_MESSAGES.tooLarge);
 
 /** A page number (1-based) or a count in a query string. */
 export const pageNumberParam = () => z.coerce.number().int().min(1).max(DB_INT_MAX, ID_MESSAGES.tooLarge);

@@ -110,8 +110,8 @@ export const requiredId = z
   .max(DB_INT_MAX, ID_MESSAGES.tooLarge);
 export const optionalId = z
   .number({ error: M.enterNumber })
-  .int()
-  .positive()
+  .int(ID_MESSAGES.invalid)
+  .positive(ID_MESSAGES.invalid)
   .max(DB_INT_MAX, ID_MESSAGES.tooLarge)
   .nullable()
   .default(null);

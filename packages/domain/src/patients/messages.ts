@@ -21,6 +21,9 @@ export const PATIENT_MESSAGES = {
   conflictQuestion: 'Do you want to rewrite your changes?',
   notSaved: 'Record not saved',
   // SCOUT's own (the spec shows no text for these):
+  enterNumber: 'Enter a number',
+  ageWholeYears: 'Enter the age in whole years',
+  ageRange: 'Age must be from 0 to 150',
   keywordTooShort: 'Enter at least 2 characters to search.',
   profileRetired: 'This patient profile was merged into another profile and can no longer be changed.',
   providerNotFound: 'Health care provider not found.',

@@ -38,9 +38,9 @@ export const addressShape = {
   addressPostcode: optionalText(L.postcode),
   /** SACC code of the address's country. */
   addressCountryCode: z
-    .number()
-    .int()
-    .positive()
+    .number({ error: ID_MESSAGES.invalid })
+    .int(ID_MESSAGES.invalid)
+    .positive(ID_MESSAGES.invalid)
     .max(DB_INT_MAX, ID_MESSAGES.tooLarge)
     .nullish()
     .transform((v) => v ?? null),
@@ -122,7 +122,12 @@ function checkUrns(entries: Array<{ healthCareProviderId: number }>, ctx: z.Refi
 export function makePatientProfileSchema(today: () => string = () => todayIn(DEFAULT_TIME_ZONE)) {
   return z
     .object({
-      id: z.number().int().nonnegative().max(DB_INT_MAX, ID_MESSAGES.tooLarge).nullish(),
+      id: z
+        .number({ error: ID_MESSAGES.invalid })
+        .int(ID_MESSAGES.invalid)
+        .nonnegative(ID_MESSAGES.invalid)
+        .max(DB_INT_MAX, ID_MESSAGES.tooLarge)
+        .nullish(),
       lastName: requiredName,
       firstName: requiredName,
       middlename: optionalText(L.name),
@@ -132,10 +137,10 @@ export function makePatientProfileSchema(today: () => string = () => todayIn(DEF
         .nullish()
         .transform((v) => (v ? v : null)),
       age: z
-        .number()
-        .int()
-        .min(0)
-        .max(150)
+        .number({ error: M.enterNumber })
+        .int(M.ageWholeYears)
+        .min(0, M.ageRange)
+        .max(150, M.ageRange)
         .nullish()
         .transform((v) => v ?? null),
       gender: z.enum(GENDERS, { error: M.required }),
@@ -147,9 +152,9 @@ export function makePatientProfileSchema(today: () => string = () => todayIn(DEF
         .transform((v) => (v ? v : null))
         .refine((v) => v === null || z.email().safeParse(v).success, M.invalidEmail),
       countryCode: z
-        .number()
-        .int()
-        .positive()
+        .number({ error: ID_MESSAGES.invalid })
+        .int(ID_MESSAGES.invalid)
+        .positive(ID_MESSAGES.invalid)
         .max(DB_INT_MAX, ID_MESSAGES.tooLarge)
         .nullish()
         .transform((v) => v ?? null),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ID_MESSAGES } from '../api/ids.ts';
 import { casePatientSchema, newCaseSchemaMaker } from '../cases/case.schema.ts';
 import { TRANSFER_STATUSES } from '../cases/case-options.ts';
 import { DEFAULT_TIME_ZONE, type Now, systemNow } from '../cases/dates.ts';
@@ -93,7 +94,11 @@ export type IntensivistInformation = z.infer<typeof intensivistInformationSchema
 
 /** One ICU admission diagnosis row: every row must be filled (spec 2 §5.7). */
 export const icuAdmissionDiagnosisSchema = z.object({
-  id: z.number().int().positive().optional(),
+  id: z
+    .number({ error: ID_MESSAGES.invalid })
+    .int(ID_MESSAGES.invalid)
+    .positive(ID_MESSAGES.invalid)
+    .optional(),
   diagnosis: requiredText(L.diagnosis),
 });
 export type IcuAdmissionDiagnosis = z.infer<typeof icuAdmissionDiagnosisSchema>;

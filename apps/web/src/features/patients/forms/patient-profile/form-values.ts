@@ -1,5 +1,5 @@
 import { DEFAULT_COUNTRY_ID } from '@scout/domain/admin/provider-types';
-import { ageOn, isValidIsoDate } from '@scout/domain/patients/dates';
+import { ageOn, dateOfBirthError } from '@scout/domain/patients/dates';
 import type {
   makePatientProfileSchema,
   PatientProfile,
@@ -75,7 +75,8 @@ export function profileToFormValues(p: PatientProfile): PatientFormValues {
  * half-typed or invalid (the age field is locked whenever a date of birth is entered).
  */
 export function derivedAge(dateOfBirth: string | null | undefined, today: string): number | null {
-  if (!dateOfBirth || !isValidIsoDate(dateOfBirth) || dateOfBirth > today) return null;
+  // A date the form refuses (not a date, before 1900, in the future) gives no age (issue 24).
+  if (!dateOfBirth || dateOfBirthError(dateOfBirth, today) !== null) return null;
   return ageOn(dateOfBirth, today);
 }
 

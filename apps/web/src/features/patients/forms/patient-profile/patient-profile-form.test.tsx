@@ -60,6 +60,18 @@ describe('patient profile form: date of birth and age', () => {
     expect(age.disabled).toBe(false);
   });
 
+  it('fills in no age from a date of birth the form refuses (issue 24)', async () => {
+    const { user } = await openCreateForm();
+    const age = screen.getByLabelText('Age') as HTMLInputElement;
+    const dob = screen.getByLabelText('Date of birth');
+    await user.type(dob, '01/01/1899');
+    await user.tab();
+    expect(age.value).toBe('');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await expectFieldError(dob, M.dateTooOld);
+    expect(age.value).toBe('');
+  });
+
   it('reports the date-of-birth rules and the either-or rule on save', async () => {
     const { user } = await openCreateForm();
     await fillPatient(user);
