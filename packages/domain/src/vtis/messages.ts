@@ -56,7 +56,7 @@ export const VTIS_MESSAGES = {
   choiceStandsAlone: (choice: string) => `${choice} cannot be combined with other choices`,
   /** §4.1: the follow-up rule, as the server's refusal. */
   followupNotAllowed:
-    'A follow-up can be created only from a VTIS consult that is not declined and has no active follow-up.',
+    'A follow-up can be created only from an INPATIENT VTIS consult (not pending, declined or closed) with no active follow-up.',
   /** §4.1: decline is offered for pending consults only. */
   declineNotAllowed: 'Only a pending VTIS consult can be declined.',
   consultDeclined: 'This consult was declined and can no longer be changed.',

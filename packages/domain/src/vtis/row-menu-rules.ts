@@ -10,18 +10,19 @@ import { VTIS_STATUS } from './options.ts';
 type Maybe<T> = T | null | undefined;
 
 /**
- * A VTIS follow-up can be created only from a VTIS consult with no active follow-up whose status is
- * INPATIENT (§4.1), and (SCOUT) not from a declined consult: it never saw the patient. The Create
- * follow-up menu item and the server's POST /followup apply it.
+ * A VTIS follow-up can be created only from a VTIS consult whose status is INPATIENT (under the
+ * VTIS service's review: not PENDING, DECLINED or CLOSED) with no active follow-up (§4.1: "a VTIS
+ * consult with no active child whose status is INPATIENT"; the status is the consult's, as VST's
+ * rule names the consult's state first). The Create follow-up menu item, the new follow-up page and
+ * the server's POST /followup apply it.
  */
 export function canCreateVtisFollowup(consult: {
+  vtisStatus?: Maybe<string>;
   isDeclined?: Maybe<boolean>;
   vtisFollowupConsults?: Maybe<readonly { isActive: boolean; vtisStatus?: Maybe<string> }[]>;
 }): boolean {
-  if (consult.isDeclined) return false;
-  return !(consult.vtisFollowupConsults ?? []).some(
-    (f) => f.isActive && f.vtisStatus === VTIS_STATUS.Inpatient,
-  );
+  if (consult.isDeclined || consult.vtisStatus !== VTIS_STATUS.Inpatient) return false;
+  return !(consult.vtisFollowupConsults ?? []).some((f) => f.isActive);
 }
 
 /**

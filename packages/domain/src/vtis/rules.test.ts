@@ -54,17 +54,22 @@ describe('decline (spec 3 §2.5, §4.1: pending VTIS consults only)', () => {
   });
 });
 
-describe('follow-up creation (spec 3 §4.1)', () => {
-  it('is allowed from a consult without follow-ups, or whose follow-ups are closed', () => {
-    expect(canCreateVtisFollowup({})).toBe(true);
-    expect(canCreateVtisFollowup({ vtisFollowupConsults: [] })).toBe(true);
-    expect(canCreateVtisFollowup({ vtisFollowupConsults: [{ isActive: false, vtisStatus: 'CLOSED' }] })).toBe(
-      true,
-    );
-  });
-  it('is refused while a follow-up is active and INPATIENT', () => {
+describe('follow-up creation (spec 3 §4.1: INPATIENT consults only; issue 24 item 4)', () => {
+  const inpatient = { vtisStatus: 'INPATIENT' };
+  it('is allowed from an INPATIENT consult without follow-ups, or whose follow-ups are closed', () => {
+    expect(canCreateVtisFollowup(inpatient)).toBe(true);
+    expect(canCreateVtisFollowup({ ...inpatient, vtisFollowupConsults: [] })).toBe(true);
     expect(
       canCreateVtisFollowup({
+        ...inpatient,
+        vtisFollowupConsults: [{ isActive: false, vtisStatus: 'CLOSED' }],
+      }),
+    ).toBe(true);
+  });
+  it('is refused while a follow-up is active', () => {
+    expect(
+      canCreateVtisFollowup({
+        ...inpatient,
         vtisFollowupConsults: [
           { isActive: false, vtisStatus: 'CLOSED' },
           { isActive: true, vtisStatus: 'INPATIENT' },
@@ -72,17 +77,17 @@ describe('follow-up creation (spec 3 §4.1)', () => {
       }),
     ).toBe(false);
   });
-  it('looks at both conditions: active and INPATIENT', () => {
-    expect(
-      canCreateVtisFollowup({ vtisFollowupConsults: [{ isActive: false, vtisStatus: 'INPATIENT' }] }),
-    ).toBe(true);
-    expect(canCreateVtisFollowup({ vtisFollowupConsults: [{ isActive: true, vtisStatus: 'CLOSED' }] })).toBe(
-      true,
-    );
+  it('is refused from a PENDING, CLOSED or DECLINED consult, or one whose status is unknown', () => {
+    for (const vtisStatus of ['PENDING', 'CLOSED', 'DECLINED', undefined]) {
+      expect(canCreateVtisFollowup({ vtisStatus, vtisFollowupConsults: [] }), String(vtisStatus)).toBe(false);
+    }
+    expect(canCreateVtisFollowup({ ...inpatient, isDeclined: true })).toBe(false);
   });
-  it('does not depend on the consult being closed, but refuses a declined consult', () => {
-    expect(canCreateVtisFollowup({ ...open, vtisFollowupConsults: [] })).toBe(true);
-    expect(canCreateVtisFollowup({ isDeclined: true, vtisFollowupConsults: [] })).toBe(false);
+  it('follows the status the consult states derive (vtisRecordStatus)', () => {
+    expect(canCreateVtisFollowup({ vtisStatus: vtisRecordStatus(open) })).toBe(true);
+    expect(canCreateVtisFollowup({ vtisStatus: vtisRecordStatus(pending) })).toBe(false);
+    expect(canCreateVtisFollowup({ vtisStatus: vtisRecordStatus(closed) })).toBe(false);
+    expect(canCreateVtisFollowup({ vtisStatus: vtisRecordStatus(declined) })).toBe(false);
   });
 });
 

@@ -18,10 +18,9 @@ import { STROKE_SERVER_MESSAGES as S } from '../stroke/messages.ts';
 import * as vst from '../vst/test-support.ts';
 import {
   CONSULTS,
-  closedConsult,
+  closedConsultWithFollowup,
   completeConsult,
   createConsult,
-  createFollowup,
   FOLLOWUP,
   type Ids,
   newConsultBody,
@@ -221,7 +220,7 @@ describe('DELETE /api/vtis/consults/{id}/decline', () => {
 describe('DELETE /api/vtis/consults/{id}/delete', () => {
   it('needs edit rights and a reason; the follow-ups go first; the consult and its documentation are then gone', async () => {
     const patient = await newPatient(t);
-    const id = await closedConsult(manager, patient.id, ids);
+    const { consult: id, followup: child } = await closedConsultWithFollowup(manager, patient.id, ids);
     const reason = 'reasonForDeletion=Entered%20twice';
     expect((await apiClient(t.baseUrl).delete(`${CONSULTS}/${id}/delete?${reason}`)).status).toBe(401);
     expect((await reader.delete(`${CONSULTS}/${id}/delete?${reason}`)).status).toBe(403);
@@ -231,7 +230,6 @@ describe('DELETE /api/vtis/consults/{id}/delete', () => {
       field: 'reasonForDeletion',
       message: CASE_MESSAGES.deleteReasonRequired,
     });
-    const child = await createFollowup(manager, newFollowupBody(id, patient.id, ids));
     const refused = await manager.delete(`${CONSULTS}/${id}/delete?${reason}`);
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe(S.deleteFollowupsFirst);

@@ -9,12 +9,10 @@ import { ADMIN, newPatient, userId } from '../cases/test-support.ts';
 import * as vst from '../vst/test-support.ts';
 import {
   CONSULTS,
-  closedConsult,
+  closedConsultWithFollowup,
   createConsult,
-  createFollowup,
   type Ids,
   newConsultBody,
-  newFollowupBody,
   VTIS_ADMIN,
   VTIS_MANAGE,
   VTIS_ONLY,
@@ -85,8 +83,10 @@ describe('GET /api/vtis/consults/search', () => {
 
   it('filters by keyword (study ID, follow-up study ID, name, URN), hospital, neurologist and call time', async () => {
     const patient = await newPatient(t, { lastName: 'Dashsearch', firstName: 'Dora' });
-    const id = await closedConsult(manager, patient.id, { ...ids, hospitalId: hospitals[3] as number });
-    const followup = await createFollowup(manager, newFollowupBody(id, patient.id, ids));
+    const { consult: id, followup } = await closedConsultWithFollowup(manager, patient.id, {
+      ...ids,
+      hospitalId: hospitals[3] as number,
+    });
     const only = async (query: string) => (await search(reader, query)).vtisConsults.map((c) => c.id);
     expect(await only(`&keyword=VTIS${id}`)).toEqual([id]);
     expect(await only(`&keyword=vtisfu${followup}`)).toEqual([id]);
@@ -142,8 +142,7 @@ describe('GET /api/vtis/consults/patientHistory', () => {
     const patient = await newPatient(t);
     const vstManager = await clientFor(t, vst.VST_MANAGE);
     const vstId = await vst.closedConsult(vstManager, patient.id, ids);
-    const consult = await closedConsult(manager, patient.id, ids);
-    const followup = await createFollowup(manager, newFollowupBody(consult, patient.id, ids));
+    const { consult, followup } = await closedConsultWithFollowup(manager, patient.id, ids);
     const res = await reader.get(`${CONSULTS}/patientHistory?patientProfileId=${patient.id}`);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.totalRecordsCount).toBe(3);

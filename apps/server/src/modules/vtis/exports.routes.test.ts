@@ -15,13 +15,11 @@ import { CSV_BOM, csvCell, parseCsv } from '../stroke/csv.ts';
 import {
   API,
   CONSULTS,
-  closedConsult,
+  closedConsultWithFollowup,
   completeDocumentation,
-  createFollowup,
   DOCUMENTATION,
   EXPORTER,
   type Ids,
-  newFollowupBody,
   VTIS_ADMIN,
   VTIS_MANAGE,
 } from './test-support.ts';
@@ -51,10 +49,9 @@ beforeAll(async () => {
     addressPostcode: '3550',
     addressCountryCode: 1101,
   });
-  documented = await closedConsult(manager, patient.id, ids);
+  documented = (await closedConsultWithFollowup(manager, patient.id, ids)).consult;
   await completeDocumentation(manager, documented);
   expect((await manager.patch(`${DOCUMENTATION}/${documented}/complete`)).status).toBe(200);
-  await createFollowup(manager, newFollowupBody(documented, patient.id, ids));
 });
 afterAll(() => t?.close());
 

@@ -30,7 +30,7 @@ import {
 import { vtisConsultService as consults, vtisFollowupService as followups } from './module.ts';
 import * as repo from './repo.ts';
 import { checkVtisLookups } from './save-support.ts';
-import { followupStatus } from './views.ts';
+import { consultStatus, followupStatus } from './views.ts';
 
 type Referrer = { referrerHospitalId?: number | null; [field: string]: unknown };
 type PatientHospital = { patientHospitalId?: number | null; patientHospitalUrn?: string | null };
@@ -54,8 +54,8 @@ async function consultOf(tx: Tx, id: number) {
 /**
  * POST /followup (spec 3 §2.1, §2.4, §4.1, §7.2): a follow-up of a VTIS consult the user sees (400
  * on vtisConsultId otherwise, as VST's), for the consult's patient, only while the consult may have
- * one (`canCreateVtisFollowup`: not declined, and no active follow-up whose status is INPATIENT;
- * 400 on vtisConsultId otherwise). The consult is locked, so two creates cannot both pass the rule.
+ * one (`canCreateVtisFollowup`: the consult is INPATIENT, not pending, declined or closed, with no
+ * active follow-up; 400 on vtisConsultId otherwise). The consult is locked, so two creates cannot both pass the rule.
  * The referrer's hospital fields are the consult's (`followupReferrerFromConsult`, locked in the
  * form); the patient's hospital and URN are the consult's (the follow-up shows the consult's
  * patient information, §2.8).
@@ -68,6 +68,7 @@ export async function createFollowup(ctx: CaseContext, input: NewVtisFollowup) {
       throw fieldError('patientProfileId', S.followupPatientMismatch);
     const existing = await repo.followupsOf(tx, [consult.id]);
     const allowed = canCreateVtisFollowup({
+      vtisStatus: consultStatus(consult),
       isDeclined: consult.declinedAt !== null,
       vtisFollowupConsults: existing.map((f) => ({ isActive: f.isActive, vtisStatus: followupStatus(f) })),
     });

@@ -12,9 +12,11 @@ import {
   CONSULTS,
   closedConsult,
   completeConsult,
+  createConsult,
   createFollowup,
   FOLLOWUP,
   type Ids,
+  newConsultBody,
   newFollowupBody,
   saveSections,
   VTIS_ADMIN,
@@ -60,7 +62,7 @@ async function withFollowup() {
 }
 
 describe('POST /api/vtis/followup', () => {
-  it('creates a follow-up of an open or closed consult, with the consult referrer hospital and patient information', async () => {
+  it('creates a follow-up of an INPATIENT consult, with the consult referrer hospital and patient information', async () => {
     const patient = await newPatient(t);
     const consultId = await completeConsult(manager, patient.id, ids);
     // The referrer's hospital is locked to the consult's, whatever is sent.
@@ -91,9 +93,22 @@ describe('POST /api/vtis/followup', () => {
       .from(presentations)
       .where(and(eq(presentations.discriminator, 'VTISFollowup'), eq(presentations.caseId, id)));
     expect(presentation).toMatchObject({ studyId: `VTISFU${id}`, status: 'Inpatient' });
-    // A closed consult may have one too.
-    const closed = await closedConsult(manager, (await newPatient(t)).id, ids);
-    expect(closed).toBeGreaterThan(0);
+  });
+
+  it('refuses a follow-up of a PENDING or CLOSED consult with a 400 on vtisConsultId (spec 3 §4.1, issue 24 item 4)', async () => {
+    const patient = await newPatient(t);
+    const pending = await createConsult(manager, newConsultBody(patient.id, ids));
+    expect((await reader.get(`${CONSULTS}/${pending}`)).body.vtisStatus).toBe('PENDING');
+    const closed = await closedConsult(manager, patient.id, ids);
+    expect((await reader.get(`${CONSULTS}/${closed}`)).body.vtisStatus).toBe('CLOSED');
+    for (const consultId of [pending, closed]) {
+      const res = await manager.post(FOLLOWUP, newFollowupBody(consultId, patient.id, ids));
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBeTruthy();
+      expect(fieldsOf(res.body)).toEqual([{ field: 'vtisConsultId', message: M.followupNotAllowed }]);
+      expect((await reader.get(`${CONSULTS}/${consultId}`)).body.vtisFollowupConsults).toEqual([]);
+    }
+    expect(M.followupNotAllowed).toContain('INPATIENT');
   });
 
   it('refuses a second follow-up while one is INPATIENT, and allows it once that one is closed', async () => {

@@ -21,11 +21,10 @@ import {
   CONSULTS,
   callAt,
   closedConsult,
+  closedConsultWithFollowup,
   createConsult,
-  createFollowup,
   type Ids,
   newConsultBody,
-  newFollowupBody,
   saveSections,
   VTIS_ADMIN,
   VTIS_MANAGE,
@@ -59,8 +58,7 @@ beforeAll(async () => {
     .set({ faxVtis: null, faxVtisEnabled: false, boxEnabled: false })
     .where(eq(healthCareProviders.id, noFax.hospitalId));
   const patient = await newPatient(t, { lastName: 'Vtispdf', firstName: 'Paula' });
-  consultId = await closedConsult(manager, patient.id, ids);
-  followupId = await createFollowup(manager, newFollowupBody(consultId, patient.id, ids));
+  ({ consult: consultId, followup: followupId } = await closedConsultWithFollowup(manager, patient.id, ids));
 });
 afterAll(() => t?.close());
 

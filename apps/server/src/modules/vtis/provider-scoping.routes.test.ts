@@ -19,10 +19,9 @@ import { ADMIN, newPatient, userId } from '../cases/test-support.ts';
 import {
   API,
   CONSULTS,
-  closedConsult,
+  closedConsultWithFollowup,
   completeConsult,
   createConsult,
-  createFollowup,
   DOCUMENTATION,
   FOLLOWUP,
   hospitalDocumentationSections,
@@ -72,9 +71,8 @@ async function attach(base: string, id: number): Promise<number> {
 async function recordsAt(hospital: number): Promise<Records> {
   const ids = idsAt(hospital);
   const patient = await newPatient(t);
-  const closed = await closedConsult(admin, patient.id, ids);
   const at = new Date(Date.now() - 1_800_000);
-  const followup = await createFollowup(admin, newFollowupBody(closed, patient.id, ids, at));
+  const { consult: closed, followup } = await closedConsultWithFollowup(admin, patient.id, ids, at);
   return {
     hospital,
     closed,
@@ -303,7 +301,8 @@ describe('VTIS routes for a Manage user of provider X', () => {
     const patient = await newPatient(t);
     const elsewhere = await atX.post(CONSULTS, newConsultBody(patient.id, idsAt(Y)));
     expect(elsewhere.status).toBe(400);
-    const y = await closedConsult(admin, patient.id, idsAt(Y));
+    // INPATIENT, so only the scope can refuse it.
+    const y = await completeConsult(admin, patient.id, idsAt(Y));
     const refused = await atX.post(FOLLOWUP, newFollowupBody(y, patient.id, idsAt(X)));
     expect(refused.body.fieldErrors?.[0]?.field).toBe('vtisConsultId');
   });

@@ -97,6 +97,22 @@ export async function closedConsult(api: ApiClient, patientProfileId: number, id
   return id;
 }
 
+/**
+ * A completed consult with a follow-up created while it is INPATIENT (a follow-up is created only
+ * from an INPATIENT consult, spec 3 §4.1), then closed (its hospital documentation is then created).
+ */
+export async function closedConsultWithFollowup(
+  api: ApiClient,
+  patientProfileId: number,
+  ids: Ids,
+  followupAt: Date = callAt(),
+): Promise<{ consult: number; followup: number }> {
+  const consult = await completeConsult(api, patientProfileId, ids);
+  const followup = await createFollowup(api, newFollowupBody(consult, patientProfileId, ids, followupAt));
+  ok(await api.patch(`${CONSULTS}/${consult}/close`), 'close');
+  return { consult, followup };
+}
+
 /** Saves every section of the consult's hospital documentation. */
 export async function completeDocumentation(api: ApiClient, consultId: number) {
   return ok(

@@ -15,19 +15,15 @@ export const VTIS_ROW_ACTION_LABELS: Record<VtisRowAction, string> = {
 };
 
 /**
- * The three-dot menu of a VTIS row (spec 3 §2.3, §6): Create follow-up for a consult with no active
- * INPATIENT follow-up that was not declined (canCreateVtisFollowup); Upload to Box / Send Fax to
+ * The three-dot menu of a VTIS row (spec 3 §2.3, §4.1, §6): Create follow-up for an INPATIENT
+ * consult with no active follow-up (canCreateVtisFollowup, as the server); Upload to Box / Send Fax to
  * Hospital where the record has file sharing / VTIS fax enabled. Every action writes, so a user
  * who may not edit VTIS records sees none; a hospital documentation row has none.
  */
 export function vtisRowActions(row: VtisDashboardRow, canEdit: boolean): VtisRowAction[] {
   if (!canEdit || row.type === 'HospitalDocumentation') return [];
   const actions: VtisRowAction[] = [];
-  if (
-    row.type === 'VtisConsult' &&
-    canCreateVtisFollowup({ ...row, isDeclined: row.vtisStatus === 'DECLINED' })
-  )
-    actions.push('createFollowup');
+  if (row.type === 'VtisConsult' && canCreateVtisFollowup(row)) actions.push('createFollowup');
   if (row.boxEnabled) actions.push('box');
   if (row.faxVtisEnabled) actions.push('fax');
   return actions;

@@ -83,10 +83,13 @@ describe('VTIS dashboard (spec 3 §2.3)', () => {
     expect(screen.queryByRole('button', { name: /Discharge Summary/ })).toBeNull();
   });
 
-  it('gates the row menu: Create follow-up only without an active inpatient follow-up; nothing for a reader', () => {
+  it('gates the row menu: Create follow-up only on an INPATIENT consult without an active follow-up; nothing for a reader', () => {
     const free = makeConsultRow({ boxEnabled: true, faxVtisEnabled: true });
     const busy = makeConsultRow({ vtisFollowupConsults: [makeFollowupRow()] });
     const declined = makeConsultRow({ vtisStatus: 'DECLINED' });
+    // Issue 24 item 4: INPATIENT consults only (spec 3 §4.1), as the server.
+    expect(vtisRowActions(makeConsultRow({ vtisStatus: 'PENDING' }), true)).toEqual([]);
+    expect(vtisRowActions(makeConsultRow({ vtisStatus: 'CLOSED', boxEnabled: true }), true)).toEqual(['box']);
     expect(vtisRowActions(free, true)).toEqual(['createFollowup', 'box', 'fax']);
     expect(vtisRowActions(busy, true)).toEqual([]);
     expect(vtisRowActions({ ...makeFollowupRow(), faxEnabled: true }, true)).toEqual([]);
