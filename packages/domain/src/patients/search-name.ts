@@ -145,16 +145,18 @@ export function searchNameTails(name: string): string[] {
 }
 
 /**
- * The body of the SQL function patient_search_tails(name text) (migration 0026): searchNameTails
- * of `name`, in the same order, '{}' for a one-word name.
+ * The body of the SQL function patient_search_tails(full_name text) (migration 0026):
+ * searchNameTails of `name`, in the same order, '{}' for a one-word name.
  */
 export function searchNameTailsSql(name: string): string {
-  return `SELECT coalesce(array_agg(array_to_string(w.words[i:], '') ORDER BY i), '{}')
+  // A name without a word break (most) skips the split: bulk inserts call this per row.
+  return `SELECT CASE WHEN ${name} !~ '${SEARCH_NAME_WORD_BREAK.slice(0, -1)}' THEN '{}'::text[] ELSE (
+  SELECT coalesce(array_agg(array_to_string(w.words[i:], '') ORDER BY i), '{}')
   FROM (SELECT ARRAY(
     SELECT f.folded
     FROM regexp_split_to_table(${name}, '${SEARCH_NAME_WORD_BREAK}') WITH ORDINALITY AS s(word, n),
       LATERAL (SELECT ${searchNameSql('s.word')} AS folded) AS f
     WHERE f.folded <> ''
     ORDER BY s.n) AS words) AS w,
-  generate_series(2, cardinality(w.words)) AS i`;
+  generate_series(2, cardinality(w.words)) AS i) END`;
 }

@@ -1,3 +1,5 @@
+import { SEARCH_NAME_ACCENTED, searchText, searchTextSql } from '@scout/domain/patients/search-name';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../../seed/demo.ts';
 import { clientFor } from '../../../test/clients.ts';
@@ -60,5 +62,20 @@ describe('GET /api/ccmp/admin/users?keyword= folds accents and apostrophes', () 
     // The e-mail is still matched as typed (a dot is not dropped).
     const ecmo = await found('ECMO.');
     expect(ecmo).toHaveLength(3);
+  });
+
+  it('folds in SQL exactly as the domain does', async () => {
+    const samples = [
+      ...Array.from(SEARCH_NAME_ACCENTED, (ch) => `X${ch}y`),
+      "Zoë O'Brien-Núñez St. Æbelø ẞ Œ",
+      'a\u0301 b’c‘d`e',
+    ];
+    const rows = (await t.db.execute(
+      sql`SELECT ${sql.raw(searchTextSql('s.name'))} AS folded
+          FROM jsonb_array_elements_text(${JSON.stringify(samples)}::jsonb) WITH ORDINALITY AS s(name, n)
+          ORDER BY s.n`,
+    )) as unknown as { rows: Array<{ folded: string }> };
+    expect(rows.rows.map((r) => r.folded)).toEqual(samples.map(searchText));
+    expect(searchText("Zoë O'Brien-Núñez St. Æbelø")).toBe('zoe obrien-nunez st. aebelo');
   });
 });
