@@ -105,3 +105,38 @@ export function namesNotReadBack(pdf: Uint8Array, names: readonly string[]): str
   const text = withoutBidiMarks(pdfText(pdf));
   return names.filter((name) => !text.includes(name));
 }
+
+/** Every name of SCRIPT_NAMES: the patient line, the referrer's and the others. */
+export const ALL_SCRIPT_NAMES: readonly string[] = [
+  SCRIPT_NAMES.patientLine,
+  ...Object.values(SCRIPT_NAMES.referrer),
+  ...SCRIPT_NAMES.others,
+];
+
+/**
+ * What the PDF tests of a record holding SCRIPT_NAMES check, in one value to compare with
+ * SCRIPT_PDF_OK: the names pdftotext does not read back, the fonts that are not embedded subsets
+ * with a Unicode map, whether there are the five fonts (Noto Sans regular and bold, Arabic, CJK,
+ * emoji), whether qpdf finds the file sound, and whether the footer names who produced it and when.
+ */
+export function scriptPdfReport(pdf: Uint8Array, names: readonly string[], producer: string) {
+  const fonts = pdfFonts(pdf);
+  const footer = new RegExp(
+    `Produced \\d\\d/\\d\\d/\\d{4} \\d\\d:\\d\\d by ${producer.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`,
+  );
+  return {
+    namesNotReadBack: namesNotReadBack(pdf, names),
+    fontsNotEmbeddedSubsets: fonts.filter((f) => !(f.embedded && f.subset && f.unicode)).map((f) => f.name),
+    fiveFontsOrMore: fonts.length >= 5,
+    qpdfSound: qpdfCheck(pdf).includes('No syntax or stream encoding errors'),
+    producedByFooter: footer.test(pdfText(pdf)),
+  };
+}
+
+export const SCRIPT_PDF_OK = {
+  namesNotReadBack: [],
+  fontsNotEmbeddedSubsets: [],
+  fiveFontsOrMore: true,
+  qpdfSound: true,
+  producedByFooter: true,
+};
