@@ -92,6 +92,26 @@ export async function fillStrokeReferrer(page: Page, unit: string) {
   await typeDate(page.getByLabel('Referral Date/Time', { exact: true }), timeAgo(58));
 }
 
+/**
+ * On New Consultation (/vst/consults/new): a new patient `lastName` Jordan, the call an hour ago,
+ * the referrer Robin Referrer (Consultant, RMH ED); Create, and the record page is open.
+ */
+export async function createNewVstConsult(page: Page, lastName: string) {
+  // The page's first load on a cold server and a loaded machine.
+  await expect(page.getByRole('heading', { name: 'New Consultation' })).toBeVisible({ timeout: 30_000 });
+  await pickCallTakerAndNewPatient(page, {
+    lastName,
+    firstName: 'Jordan',
+    dateOfBirth: '14/07/1952',
+    gender: 'Male',
+    street: ['8', 'Lydiard Street', 'Ballarat', '3350'],
+  });
+  await typeDate(page.getByLabel('Call date/time', { exact: true }), timeAgo(60));
+  await fillStrokeReferrer(page, 'ED');
+  await page.getByRole('button', { name: 'Create', exact: true }).click();
+  await expect(page).toHaveURL(/\/vst\/consult\/\d+\/patient$/, { timeout: 30_000 });
+}
+
 /** On a New Case page: the referrer (Robin Referrer of RMH ICU) with the area's position. */
 export async function fillNewCaseReferrer(page: Page, position: string, phone = '0390001234') {
   await page.getByLabel('Last name', { exact: true }).fill('Referrer');

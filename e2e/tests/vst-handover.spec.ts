@@ -1,6 +1,6 @@
 import { expect as baseExpect, type Locator, type Page, test } from '@playwright/test';
-import { pickCallTakerAndNewPatient, timeAgo, typeDate } from './case-fixtures.ts';
-import { openSignedIn, pickFirstOption, pickOption, pickOptionAt, selectOf } from './helpers.ts';
+import { createNewVstConsult, timeAgo, typeDate } from './case-fixtures.ts';
+import { openSignedIn, pickFirstOption, pickOptionAt, selectOf } from './helpers.ts';
 
 /**
  * The neurologist handover of a VST consult (spec 3 §4.2; issue 23 item 2): once a handover is
@@ -30,24 +30,7 @@ async function newConsult(page: Page) {
   await page.goto('/vst/consults/new');
   await page.waitForURL(/\/oidc\/interaction\//, { timeout: 60_000 });
   await openSignedIn(page, MANAGER, '/vst/consults/new');
-  await expect(page.getByRole('heading', { name: 'New Consultation' })).toBeVisible();
-  await pickCallTakerAndNewPatient(page, {
-    lastName: `Handover${Date.now() % 100_000}`,
-    firstName: 'Jordan',
-    dateOfBirth: '14/07/1952',
-    gender: 'Male',
-    street: ['8', 'Lydiard Street', 'Ballarat', '3350'],
-  });
-  await typeDate(page.getByLabel('Call date/time', { exact: true }), timeAgo(60));
-  await page.getByLabel('Last Name', { exact: true }).fill('Referrer');
-  await page.getByLabel('First Name', { exact: true }).fill('Robin');
-  await pickOption(page, page.getByLabel('Position', { exact: true }), 'Consultant');
-  await page.getByLabel('Contact Number', { exact: true }).fill('0353201234');
-  await pickOption(page, page.getByLabel('Hospital', { exact: true }), 'RMH', { search: 'RMH' });
-  await pickOption(page, page.getByLabel('Hospital Unit', { exact: true }), 'ED');
-  await typeDate(page.getByLabel('Referral Date/Time', { exact: true }), timeAgo(58));
-  await page.getByRole('button', { name: 'Create', exact: true }).click();
-  await expect(page).toHaveURL(/\/vst\/consult\/\d+\/patient$/);
+  await createNewVstConsult(page, `Handover${Date.now() % 100_000}`);
 }
 
 test('a saved handover leaves handover mode and Cancel never takes it back (issue 23)', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
-import { answer, pickCallTakerAndNewPatient, timeAgo, typeDate } from './case-fixtures.ts';
+import { answer, createNewVstConsult, timeAgo, typeDate } from './case-fixtures.ts';
 import { pickFirstOption, pickOption, signIn } from './helpers.ts';
 
 /** Spec 3 §4.1, §8 words the journeys wait for (verbatim, as in packages/domain/src/vst/messages.ts). */
@@ -38,24 +38,7 @@ async function save(page: Page, scope: Locator, section: string) {
  */
 async function createConsult(page: Page, lastName: string): Promise<string> {
   await signIn(page, MANAGER, '/vst/consults/new');
-  await expect(page.getByRole('heading', { name: 'New Consultation' })).toBeVisible();
-  await pickCallTakerAndNewPatient(page, {
-    lastName,
-    firstName: 'Jordan',
-    dateOfBirth: '14/07/1952',
-    gender: 'Male',
-    street: ['8', 'Lydiard Street', 'Ballarat', '3350'],
-  });
-  await typeDate(page.getByLabel('Call date/time', { exact: true }), timeAgo(60));
-  await page.getByLabel('Last Name', { exact: true }).fill('Referrer');
-  await page.getByLabel('First Name', { exact: true }).fill('Robin');
-  await pickOption(page, page.getByLabel('Position', { exact: true }), 'Consultant');
-  await page.getByLabel('Contact Number', { exact: true }).fill('0353201234');
-  await pickOption(page, page.getByLabel('Hospital', { exact: true }), 'RMH', { search: 'RMH' });
-  await pickOption(page, page.getByLabel('Hospital Unit', { exact: true }), 'ED');
-  await typeDate(page.getByLabel('Referral Date/Time', { exact: true }), timeAgo(58));
-  await page.getByRole('button', { name: 'Create', exact: true }).click();
-  await expect(page).toHaveURL(/\/vst\/consult\/\d+\/patient$/);
+  await createNewVstConsult(page, lastName);
   await expect(page.getByTestId('vst-study-id')).toHaveText(/^VST\d+$/);
   return new URL(page.url()).pathname;
 }
