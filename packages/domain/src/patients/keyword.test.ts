@@ -23,6 +23,8 @@ describe('patient search keyword (spec 1 §5)', () => {
       dateOfBirth: null,
       urns: ['RMH778899', 'UR-4471'],
     });
+    // A name with a number in it is still a name: mostly letters.
+    expect(parsePatientKeyword('Casetest3x12345').names).toEqual(['casetest3x12345']);
   });
   it('adds 1900 to two-digit years', () => {
     expect(parseDateToken('12/03/85')).toBe('1985-03-12');

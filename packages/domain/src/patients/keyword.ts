@@ -2,9 +2,11 @@ import { searchName } from './search-name.ts';
 
 /**
  * Free text typed into the patient search box (spec 1 §5): date-looking tokens become a date of
- * birth, tokens holding a digit become a URN (hospital URNs are digits or letters and digits:
- * "445566", "MM552871", "RMH778899"; no name holds a digit), the rest are name parts (in their
- * search form, search-name.ts). Two-digit years get 1900 added, as the spec says (12/03/85 is 1985-03-12; 01/01/05 is 1905-01-01).
+ * birth, tokens that are mostly digits become a URN (hospital URNs are digits, or a short letter
+ * prefix and digits: "445566", "MM552871", "RMH778899", "UR-4471"), the rest are name parts (in
+ * their search form, search-name.ts). "Mostly digits" (at least as many digits as letters) rather
+ * than "any digit": a name with a number in it (a test record "Casetest3x12345", a placeholder
+ * "Unknown2") stays a name. Two-digit years get 1900 added, as the spec says (12/03/85 is 1985-03-12; 01/01/05 is 1905-01-01).
  */
 export interface ParsedPatientKeyword {
   names: string[];
@@ -15,8 +17,13 @@ export interface ParsedPatientKeyword {
 const DATE_TOKEN = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{2}|\d{4})$/;
 const ISO_TOKEN = /^(\d{4})-(\d{1,2})-(\d{1,2})$/;
 
-/** A URN as hospitals write them: letters, digits and separators, with at least one digit. */
-const URN_TOKEN = /^(?=[^\d]*\d)[\p{L}\p{N}/._-]+$/u;
+/** A URN as hospitals write them: letters, digits and separators, at least as many digits as letters. */
+const URN_CHARACTERS = /^[\p{L}\p{N}/._-]+$/u;
+function isUrnToken(token: string): boolean {
+  if (!URN_CHARACTERS.test(token) || DATE_TOKEN.test(token) || ISO_TOKEN.test(token)) return false;
+  const digits = token.replace(/\D/g, '').length;
+  return digits > 0 && digits >= token.replace(/[^\p{L}]/gu, '').length;
+}
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -42,8 +49,7 @@ export function parsePatientKeyword(keyword: string): ParsedPatientKeyword {
     if (!token) continue;
     const date = parseDateToken(token);
     if (date) result.dateOfBirth = date;
-    else if (URN_TOKEN.test(token) && !DATE_TOKEN.test(token) && !ISO_TOKEN.test(token))
-      result.urns.push(token);
+    else if (isUrnToken(token)) result.urns.push(token);
     else {
       const name = searchName(token);
       if (name) result.names.push(name);
