@@ -114,6 +114,13 @@ describe('GET and PUT /api/ccmp/admin/users/{id}', () => {
       accountEnabled: true,
       lastModified: (await admin.get(`/api/ccmp/admin/users/${ecmoRead.id}`)).body.lastModified,
     });
+    // Disabling ended the user's sign-ins (issue 23): enabling the account again does not bring the
+    // old token back; a new sign-in works.
+    expect((await reader.get('/api/ccmp/admin/users/current')).status).toBe(401);
+    reader = apiClient(
+      t.baseUrl,
+      (await signIn(t.baseUrl, 'ecmo.read@scout.example', DEMO_PASSWORD)).accessToken,
+    );
     expect((await reader.get('/api/ccmp/admin/users/current')).status).toBe(200);
   });
 
