@@ -9,14 +9,17 @@ const TESTS = 'src/**/*.test.{ts,tsx}';
 /**
  * Test files that replace a module with vi.mock (or vi.doMock). Such a replacement is registered for
  * the worker, not the file, so these files run isolated (project web-isolated below): otherwise a
- * later file of the same worker would import the stub instead of the real module.
+ * later file of the same worker would import the stub instead of the real module. A file that says
+ * `vitest-isolate` in a comment (with its reason) runs isolated too.
  */
 export function filesThatMockModules(): string[] {
   return fs
     .readdirSync(path.join(root, 'src'), { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && /\.test\.tsx?$/.test(entry.name))
     .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
-    .filter((file) => /\bvi\.(do)?[mM]ock\(/.test(fs.readFileSync(path.join(root, file), 'utf8')));
+    .filter((file) =>
+      /\bvi\.(do)?[mM]ock\(|vitest-isolate/.test(fs.readFileSync(path.join(root, file), 'utf8')),
+    );
 }
 
 /** The settings both web projects share (happy-dom, React, the setup file, time-outs). */
