@@ -63,6 +63,9 @@ export async function pickCallTakerAndNewPatient(page: Page, patient: NewPatient
   await page.getByRole('button', { name: 'Create new patient' }).click();
   const dialog = page.getByRole('dialog');
   const [number, street, suburb, postcode] = patient.street;
+  // The dialog puts the focus on Last name as it opens: wait for it, or a field filled meanwhile
+  // can lose its text to Last name (seen on CI: "Ecmopatient608220Casey").
+  await expect(dialog.getByLabel('Last name', { exact: true })).toBeFocused();
   await dialog.getByLabel('Last name', { exact: true }).fill(patient.lastName);
   await dialog.getByLabel('First name', { exact: true }).fill(patient.firstName);
   await typeDate(dialog.getByLabel('Date of birth', { exact: true }), patient.dateOfBirth);
