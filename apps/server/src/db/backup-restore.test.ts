@@ -25,7 +25,9 @@ async function emailOf(database: Database, id: number): Promise<string | undefin
   return row?.email;
 }
 
-describe('backup and restore', () => {
+// Each test migrates an empty database from the first migration (no prepared copy: the point is
+// SCOUT opening a database as an operator would): a minute or more on a loaded two-core machine.
+describe('backup and restore', { timeout: 180_000 }, () => {
   it('embedded: a copy of the stopped data directory opens with every record', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scout-backup-'));
     const restored = `${dataDir}-restored`;
