@@ -6,9 +6,11 @@ import { countries, referenceData } from '../../../db/schema/index.ts';
 import { loadReferenceData, saccCountriesList, syncReferenceList } from './reference-data.ts';
 
 let database: Database;
+// An empty embedded database migrated from the first migration (no prepared copy: the reference
+// loader is what is tested): a minute or more on a loaded two-core machine.
 beforeAll(async () => {
   database = await openDatabase({ dataDir: 'memory://' });
-});
+}, 180_000);
 afterAll(async () => {
   await database?.close();
 });
