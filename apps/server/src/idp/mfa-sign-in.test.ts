@@ -69,7 +69,11 @@ describe('signing in with MFA', () => {
     const done = await browser.follow(right.location ?? '', `${t.baseUrl}/auth/callback`, right);
     expect(done.location).toMatch(/\/auth\/callback\?code=/);
 
-    const signInEvents = await t.db.select().from(auditEvents).where(eq(auditEvents.action, 'auth.sign-in'));
+    const signInEvents = await t.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.action, 'auth.sign-in'))
+      .orderBy(auditEvents.id);
     expect(signInEvents.filter((e) => e.entityId === String(user.id)).at(-1)?.after).toEqual({
       amr: ['pwd', 'otp', 'mfa'],
     });

@@ -121,7 +121,11 @@ describe('the provider session', () => {
     const landedOn = await signOut(t.baseUrl, browser, tokens.idToken);
     expect(landedOn).toBe(`${t.baseUrl}/`);
     expect(await sessionsOf(user.id)).toHaveLength(0);
-    const signOuts = await t.db.select().from(auditEvents).where(eq(auditEvents.action, 'auth.sign-out'));
+    const signOuts = await t.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.action, 'auth.sign-out'))
+      .orderBy(auditEvents.id);
     expect(signOuts).toEqual([expect.objectContaining({ userId: user.id, entityId: String(user.id) })]);
 
     const afterLogout = await startAuthorization(t.baseUrl, browser);

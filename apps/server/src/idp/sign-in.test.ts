@@ -34,12 +34,14 @@ const auditOfIn = (app: TestApp, action: string, userId: number) =>
   app.db
     .select()
     .from(auditEvents)
-    .where(and(eq(auditEvents.action, action), eq(auditEvents.entityId, String(userId))));
+    .where(and(eq(auditEvents.action, action), eq(auditEvents.entityId, String(userId))))
+    .orderBy(auditEvents.id);
 const auditOf = (action: string, userId: number) =>
   t.db
     .select()
     .from(auditEvents)
-    .where(and(eq(auditEvents.action, action), eq(auditEvents.entityId, String(userId))));
+    .where(and(eq(auditEvents.action, action), eq(auditEvents.entityId, String(userId))))
+    .orderBy(auditEvents.id);
 const codesIssued = async () =>
   (await t.db.select().from(oidcPayloads).where(eq(oidcPayloads.type, 'AuthorizationCode'))).length;
 
@@ -139,7 +141,8 @@ describe('signing in with email and password', () => {
           eq(auditEvents.action, 'auth.sign-in-failed'),
           sql`${auditEvents.after}->>'email' = 'nobody@scout.test'`,
         ),
-      );
+      )
+      .orderBy(auditEvents.id);
     expect(unknown).toEqual([
       expect.objectContaining({
         entityId: null,

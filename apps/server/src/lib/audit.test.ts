@@ -63,9 +63,8 @@ describe('no write is audited without a user', () => {
     const events = await t.db
       .select({ userId: auditEvents.userId, action: auditEvents.action })
       .from(auditEvents)
-      .where(
-        and(eq(auditEvents.action, 'patient.create'), eq(auditEvents.entityId, String(created.body.id))),
-      );
+      .where(and(eq(auditEvents.action, 'patient.create'), eq(auditEvents.entityId, String(created.body.id))))
+      .orderBy(auditEvents.id);
     const adminId = (await admin.get('/api/ccmp/admin/users/current')).body.userId;
     expect(events).toEqual([{ userId: adminId, action: 'patient.create' }]);
     expect(await eventsWithoutUser()).toBe(0);

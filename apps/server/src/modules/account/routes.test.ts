@@ -62,7 +62,8 @@ describe('MFA enrolment API', () => {
     const events = await t.db
       .select()
       .from(auditEvents)
-      .where(eq(auditEvents.entityId, String(user.id)));
+      .where(eq(auditEvents.entityId, String(user.id)))
+      .orderBy(auditEvents.id);
     expect(events.map((e) => e.action)).toEqual(
       expect.arrayContaining(['user.mfa-setup-started', 'user.mfa-enrolled']),
     );

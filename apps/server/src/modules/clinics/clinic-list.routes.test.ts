@@ -103,7 +103,11 @@ describe('GET /api/vst/outpatient/search', () => {
     );
     expect(bad.status).toBe(400);
     expect(fieldNames(bad.body)).toContain('toDate');
-    const lists = await t.db.select().from(auditEvents).where(eq(auditEvents.action, 'clinics.clinic.list'));
+    const lists = await t.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.action, 'clinics.clinic.list'))
+      .orderBy(auditEvents.id);
     expect(lists.length).toBeGreaterThan(0);
     expect((await apiClient(t.baseUrl).get(`${OUTPATIENT}/search`)).status).toBe(401);
     // VST Read users have no Clinics access (§6).

@@ -89,7 +89,8 @@ describe('a note save deletes the saving user’s draft of it', () => {
       .from(auditEvents)
       .where(
         and(eq(auditEvents.action, 'draft.section.delete'), eq(auditEvents.entityId, `ecmo/${id}/notes-new`)),
-      );
+      )
+      .orderBy(auditEvents.id);
     expect(purge?.userId).toBe(await userId(t, 'ecmo.manage@scout.example'));
     expect(purge?.after).toEqual({ cause: 'saved' });
   });

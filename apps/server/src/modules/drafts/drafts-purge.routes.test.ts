@@ -101,7 +101,8 @@ describe('a section save deletes the saving user’s draft of it', () => {
       .from(auditEvents)
       .where(
         and(eq(auditEvents.action, 'draft.section.delete'), eq(auditEvents.entityId, `ecmo/${id}/referrer`)),
-      );
+      )
+      .orderBy(auditEvents.id);
     expect(purges).toHaveLength(1);
     expect(purges[0]?.userId).toBe(await userId(t, 'ecmo.manage@scout.example'));
     expect(purges[0]?.after).toEqual({ cause: 'saved' });
@@ -190,7 +191,8 @@ describe('a deleted record takes its drafts with it', () => {
     const [event] = await t.db
       .select()
       .from(auditEvents)
-      .where(and(eq(auditEvents.action, 'draft.section.delete'), eq(auditEvents.entityId, `ecmo/${id}`)));
+      .where(and(eq(auditEvents.action, 'draft.section.delete'), eq(auditEvents.entityId, `ecmo/${id}`)))
+      .orderBy(auditEvents.id);
     expect(event?.userId).toBe(await userId(t, 'admin@scout.example'));
     expect(event?.after).toEqual({ cause: 'record deleted' });
   });

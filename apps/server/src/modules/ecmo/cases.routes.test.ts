@@ -64,7 +64,11 @@ describe('POST /api/ecmo/cases', () => {
       status: 'Open',
       healthCareProviderId: hospital(),
     });
-    const events = await t.db.select().from(auditEvents).where(eq(auditEvents.action, 'ecmo.case.create'));
+    const events = await t.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.action, 'ecmo.case.create'))
+      .orderBy(auditEvents.id);
     expect(events.some((e) => e.entityId === String(res.body.id))).toBe(true);
   });
 
@@ -133,7 +137,11 @@ describe('GET /api/ecmo/cases/{id}', () => {
       archived: false,
       closedOn: null,
     });
-    const reads = await t.db.select().from(auditEvents).where(eq(auditEvents.action, 'ecmo.case.read'));
+    const reads = await t.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.action, 'ecmo.case.read'))
+      .orderBy(auditEvents.id);
     expect(reads.some((e) => e.entityId === String(id))).toBe(true);
     expect((await reader.get('/api/ecmo/cases/999999')).status).toBe(404);
     expect((await reader.get('/api/ecmo/cases/abc')).status).toBe(400);

@@ -81,7 +81,11 @@ describe('GET /api/ecmo/cases/open', () => {
     const res = await reader.get('/api/ecmo/cases/open');
     expect(res.status).toBe(200);
     expect(mine(res.body)).toEqual([ids.onEcmo, ids.considering]);
-    const audits = await t.db.select().from(auditEvents).where(eq(auditEvents.action, 'ecmo.case.list-open'));
+    const audits = await t.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.action, 'ecmo.case.list-open'))
+      .orderBy(auditEvents.id);
     expect(audits.length).toBeGreaterThan(0);
     const card = res.body.find((c: { id: number }) => c.id === ids.onEcmo);
     expect(card).toMatchObject({

@@ -201,7 +201,11 @@ describe('merge', () => {
       unregister();
     }
     expect(await stateOf(target.id, source.id)).toEqual(before);
-    const events = await t.db.select().from(auditEvents).where(eq(auditEvents.action, 'patient.merge'));
+    const events = await t.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.action, 'patient.merge'))
+      .orderBy(auditEvents.id);
     expect(events.filter((e) => e.entityId === String(target.id))).toEqual([]);
   });
 

@@ -69,7 +69,8 @@ describe('update (PUT)', () => {
     const events = await t.db
       .select()
       .from(auditEvents)
-      .where(and(eq(auditEvents.action, 'patient.update'), eq(auditEvents.entityId, String(p.id))));
+      .where(and(eq(auditEvents.action, 'patient.update'), eq(auditEvents.entityId, String(p.id))))
+      .orderBy(auditEvents.id);
     expect(events).toHaveLength(2);
     expect(events[0]?.before).toMatchObject({ firstName: 'Alice' });
     expect(events[0]?.after).toMatchObject({ firstName: 'Alicia' });
@@ -145,7 +146,8 @@ describe('update-address', () => {
     const events = await t.db
       .select()
       .from(auditEvents)
-      .where(and(eq(auditEvents.action, 'patient.address-change'), eq(auditEvents.entityId, String(p.id))));
+      .where(and(eq(auditEvents.action, 'patient.address-change'), eq(auditEvents.entityId, String(p.id))))
+      .orderBy(auditEvents.id);
     expect(events).toHaveLength(2);
     expect(events[0]?.before).toMatchObject({ addressStreetName: 'High Street' });
   });

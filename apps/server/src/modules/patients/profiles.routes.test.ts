@@ -63,7 +63,8 @@ describe('create and read', () => {
       .from(auditEvents)
       .where(
         and(eq(auditEvents.entityType, 'patient_profile'), eq(auditEvents.entityId, String(res.body.id))),
-      );
+      )
+      .orderBy(auditEvents.id);
     expect(events.map((e) => e.action)).toEqual(['patient.create', 'patient.read']);
   });
 

@@ -141,7 +141,8 @@ describe('GET /api/vst/reperfusion-cases/search', () => {
     const audit = await t.db
       .select()
       .from(auditEvents)
-      .where(eq(auditEvents.action, 'vst.reperfusion-case.list'));
+      .where(eq(auditEvents.action, 'vst.reperfusion-case.list'))
+      .orderBy(auditEvents.id);
     expect(audit.length).toBeGreaterThan(0);
   });
 
@@ -316,7 +317,8 @@ describe('GET /api/vst/reperfusion-cases/export-data', () => {
     const audit = await t.db
       .select()
       .from(auditEvents)
-      .where(eq(auditEvents.action, 'vst.reperfusion-case.export'));
+      .where(eq(auditEvents.action, 'vst.reperfusion-case.export'))
+      .orderBy(auditEvents.id);
     expect(audit.at(-1)?.after).toMatchObject({
       rowCount: 4,
       filter: { fromDate: '2025-06-01', toDate: '2025-06-30' },

@@ -67,7 +67,8 @@ describe('patient notes of a reperfusion case', () => {
     const audits = await t.db
       .select()
       .from(auditEvents)
-      .where(eq(auditEvents.entityId, String(first.body.id)));
+      .where(eq(auditEvents.entityId, String(first.body.id)))
+      .orderBy(auditEvents.id);
     expect(audits.map((a) => a.action)).toContain('vst.patient-note.create');
   });
 
@@ -129,7 +130,8 @@ describe('patient notes of a reperfusion case', () => {
     const audits = await t.db
       .select()
       .from(auditEvents)
-      .where(eq(auditEvents.entityId, String(created.id)));
+      .where(eq(auditEvents.entityId, String(created.id)))
+      .orderBy(auditEvents.id);
     expect(audits.filter((a) => a.action === 'vst.patient-note.update')).toHaveLength(2);
   });
 

@@ -107,9 +107,14 @@ describe('POST /api/telehealth/case', () => {
     const audit = await t.db
       .select()
       .from(auditEvents)
-      .where(eq(auditEvents.action, 'telehealth.case.create'));
+      .where(eq(auditEvents.action, 'telehealth.case.create'))
+      .orderBy(auditEvents.id);
     expect(audit.some((a) => a.entityId === String(id))).toBe(true);
-    const reads = await t.db.select().from(auditEvents).where(eq(auditEvents.action, 'telehealth.case.read'));
+    const reads = await t.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.action, 'telehealth.case.read'))
+      .orderBy(auditEvents.id);
     expect(reads.some((a) => a.entityId === String(id))).toBe(true);
   });
 
@@ -521,7 +526,8 @@ describe('PUT /api/telehealth/case (whole case, closing)', () => {
     const audit = await t.db
       .select()
       .from(auditEvents)
-      .where(eq(auditEvents.action, 'telehealth.case.close'));
+      .where(eq(auditEvents.action, 'telehealth.case.close'))
+      .orderBy(auditEvents.id);
     expect(audit.some((a) => a.entityId === String(id))).toBe(true);
     const [presentation] = await t.db
       .select()
@@ -648,7 +654,8 @@ describe('DELETE /api/telehealth/case/{id}/delete', () => {
     const audit = await t.db
       .select()
       .from(auditEvents)
-      .where(eq(auditEvents.action, 'telehealth.case.delete'));
+      .where(eq(auditEvents.action, 'telehealth.case.delete'))
+      .orderBy(auditEvents.id);
     expect(audit.some((a) => a.entityId === String(id))).toBe(true);
     expect((await manager.post(BASE, newCaseBody(patient.id, hospital(), callTakerId))).status).toBe(201);
   });

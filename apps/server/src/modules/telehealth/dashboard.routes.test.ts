@@ -82,7 +82,8 @@ describe('GET /api/telehealth/case (dashboard and archive)', () => {
     const audit = await t.db
       .select()
       .from(auditEvents)
-      .where(eq(auditEvents.action, 'telehealth.case.list-open'));
+      .where(eq(auditEvents.action, 'telehealth.case.list-open'))
+      .orderBy(auditEvents.id);
     expect(audit.length).toBeGreaterThan(0);
   });
 

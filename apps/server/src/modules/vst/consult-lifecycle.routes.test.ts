@@ -62,7 +62,11 @@ async function freshConsult(at: Date = callAt()) {
 }
 
 async function auditActions(action: string, id: number) {
-  const rows = await t.db.select().from(auditEvents).where(eq(auditEvents.action, action));
+  const rows = await t.db
+    .select()
+    .from(auditEvents)
+    .where(eq(auditEvents.action, action))
+    .orderBy(auditEvents.id);
   return rows.filter((a) => a.entityId === String(id));
 }
 

@@ -132,7 +132,11 @@ describe('GET /api/vst/consults/search (dashboard)', () => {
     ]);
     expect(consults.find((c) => c.id === made.open)).toMatchObject({ status: 'OPEN', followupConsults: [] });
     // The demo holds a deleted consult: it is listed nowhere.
-    const audit = await t.db.select().from(auditEvents).where(eq(auditEvents.action, 'vst.consult.list'));
+    const audit = await t.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.action, 'vst.consult.list'))
+      .orderBy(auditEvents.id);
     expect(audit.length).toBeGreaterThan(0);
     const without = await search('pageSize=100&includeFollowUps=false');
     expect(without.consults.find((c) => c.id === made.closed)?.followupConsults).toEqual([]);

@@ -219,7 +219,11 @@ describe('POST /api/vst/vstdataexport/generate/csv', () => {
     });
     expect(none.status).toBe(204);
     expect(none.text).toBe('');
-    const audits = await t.db.select().from(auditEvents).where(eq(auditEvents.action, 'vst.consult.export'));
+    const audits = await t.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.action, 'vst.consult.export'))
+      .orderBy(auditEvents.id);
     expect(audits.at(-1)?.after).toMatchObject({ rowCount: 0, filter: { fromDate: '2000-01-01T00:00:00' } });
     expect(audits.map((a) => a.after)).toContainEqual(
       expect.objectContaining({ rowCount: 1, filter: { keyword: `VST${consultId}` } }),

@@ -88,7 +88,11 @@ describe('POST /api/vst/followup', () => {
       .from(presentations)
       .where(and(eq(presentations.discriminator, 'VSTFollowup'), eq(presentations.caseId, id)));
     expect(presentation).toMatchObject({ studyId: `VSTFU${id}`, isActive: true });
-    const audit = await t.db.select().from(auditEvents).where(eq(auditEvents.action, 'vst.followup.create'));
+    const audit = await t.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.action, 'vst.followup.create'))
+      .orderBy(auditEvents.id);
     expect(audit.some((a) => a.entityId === String(id))).toBe(true);
   });
 
@@ -153,7 +157,11 @@ describe('GET and PUT /api/vst/followup', () => {
     });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(saved.body.followupConsultationInformation).toMatchObject({ reasonForFollowup: 'tPA' });
-    const audit = await t.db.select().from(auditEvents).where(eq(auditEvents.action, 'vst.followup.update'));
+    const audit = await t.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.action, 'vst.followup.update'))
+      .orderBy(auditEvents.id);
     expect(audit.some((a) => a.entityId === String(id))).toBe(true);
 
     const consultation = all.followupConsultationInformation;
@@ -253,7 +261,11 @@ describe('PATCH /api/vst/followup/{id}/deactivate and DELETE /api/vst/followup/{
     const closed = await manager.patch(`${FOLLOWUP}/${id}/deactivate`);
     expect(closed.status).toBe(200);
     expect(closed.body).toMatchObject({ id, isActive: false, closedOn: expect.any(String) });
-    const audit = await t.db.select().from(auditEvents).where(eq(auditEvents.action, 'vst.followup.close'));
+    const audit = await t.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.action, 'vst.followup.close'))
+      .orderBy(auditEvents.id);
     expect(audit.some((a) => a.entityId === String(id))).toBe(true);
     const sections = { patientInformation: { patientHospitalUnit: 'ICU' } };
     expect((await saveSections(manager, FOLLOWUP, id, sections)).status).toBe(403);
@@ -273,7 +285,11 @@ describe('PATCH /api/vst/followup/{id}/deactivate and DELETE /api/vst/followup/{
     });
     expect((await vstAdmin.delete(`${FOLLOWUP}/${id}/delete?${reason}`)).body).toBe(true);
     expect((await manager.get(`${FOLLOWUP}/${id}`)).status).toBe(404);
-    const audit = await t.db.select().from(auditEvents).where(eq(auditEvents.action, 'vst.followup.delete'));
+    const audit = await t.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.action, 'vst.followup.delete'))
+      .orderBy(auditEvents.id);
     expect(audit.some((a) => a.entityId === String(id))).toBe(true);
     // The deleted follow-up no longer blocks a new one.
     const consult = (await manager.get(`${CONSULTS}/${consultId}`)).body;

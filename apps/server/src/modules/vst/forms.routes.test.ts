@@ -109,7 +109,11 @@ describe('GET /api/vst/form/generate/{type}?id=', () => {
     const pages = (text.match(/Page \d+ of (\d+)/g) ?? []).length;
     expect(pages).toBeGreaterThan(0);
     expect(text.split(`Patient: ${lastName.toUpperCase()}`).length - 1).toBe(pages);
-    const audit = await t.db.select().from(auditEvents).where(eq(auditEvents.action, 'vst.consult.pdf'));
+    const audit = await t.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.action, 'vst.consult.pdf'))
+      .orderBy(auditEvents.id);
     expect(audit.some((a) => a.entityId === String(consultId))).toBe(true);
   });
 
@@ -180,7 +184,11 @@ describe('POST /api/vst/form/send/fax and /form/send/box', () => {
       .from(outboundMessages)
       .where(eq(outboundMessages.id, row?.outboundMessageId ?? 0));
     expect(outbox).toMatchObject({ channel: 'fax', recipient: fax.body.destination, status: 'recorded' });
-    const audit = await t.db.select().from(auditEvents).where(eq(auditEvents.action, 'vst.followup.box'));
+    const audit = await t.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.action, 'vst.followup.box'))
+      .orderBy(auditEvents.id);
     expect(audit.some((a) => a.entityId === String(followupId))).toBe(true);
     const listed = await reader.get(`${API}/form/sends?id=${consultId}&serviceType=consult`);
     expect(listed.status).toBe(200);

@@ -177,7 +177,8 @@ describe('POST /api/vst/vstreports/monthly', () => {
     const [audit] = await t.db
       .select()
       .from(auditEvents)
-      .where(eq(auditEvents.action, 'vst.monthly_report.export'));
+      .where(eq(auditEvents.action, 'vst.monthly_report.export'))
+      .orderBy(auditEvents.id);
     expect(audit?.userEmail).toBe(EXPORTER);
     expect(audit?.after).toMatchObject({ filter: RANGE, rowCount: 5 });
   });

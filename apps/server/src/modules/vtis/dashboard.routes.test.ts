@@ -114,7 +114,11 @@ describe('GET /api/vtis/consults/search', () => {
     await createConsult(manager, newConsultBody((await newPatient(t)).id, ids));
     const changed = await reader.send('GET', `${CONSULTS}/search`, { headers: { 'if-none-match': tag } });
     expect(changed.status).toBe(200);
-    const audits = await t.db.select().from(auditEvents).where(eq(auditEvents.action, 'vtis.consult.list'));
+    const audits = await t.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.action, 'vtis.consult.list'))
+      .orderBy(auditEvents.id);
     expect(audits.length).toBeGreaterThan(0);
     expect((await apiClient(t.baseUrl).get(`${CONSULTS}/search`)).status).toBe(401);
   });

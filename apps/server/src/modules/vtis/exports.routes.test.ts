@@ -135,7 +135,11 @@ describe('POST /api/vtis/vtisdataexport/generate/auscr', () => {
     );
     expect(cell('Discharge destination')).toBe('Inpatient rehabilitation');
 
-    const audits = await t.db.select().from(auditEvents).where(eq(auditEvents.action, 'vtis.auscr.export'));
+    const audits = await t.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.action, 'vtis.auscr.export'))
+      .orderBy(auditEvents.id);
     expect(audits.at(-1)?.after).toMatchObject({ rowCount: 3, filter: null });
   });
 
@@ -148,7 +152,11 @@ describe('POST /api/vtis/vtisdataexport/generate/auscr', () => {
     );
     expect(none.status).toBe(204);
     expect(none.text).toBe('');
-    const audits = await t.db.select().from(auditEvents).where(eq(auditEvents.action, 'vtis.auscr.export'));
+    const audits = await t.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.action, 'vtis.auscr.export'))
+      .orderBy(auditEvents.id);
     expect(audits.at(-1)?.after).toMatchObject({ rowCount: 0, filter: { fromDate: '2000-01-01T00:00:00' } });
     const invalid = await postCsv(`${EXPORT}/auscr`, auscrBody({ fromDate: 'yesterday' }));
     expect(invalid.status).toBe(400);
@@ -248,7 +256,11 @@ describe('the VTIS consult and follow-up CSV', () => {
       sections: null,
     });
     expect(empty.status).toBe(204);
-    const audits = await t.db.select().from(auditEvents).where(eq(auditEvents.action, 'vtis.consult.export'));
+    const audits = await t.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.action, 'vtis.consult.export'))
+      .orderBy(auditEvents.id);
     expect(audits.map((a) => (a.after as { rowCount: number }).rowCount)).toEqual(
       expect.arrayContaining([1, 0]),
     );

@@ -49,7 +49,11 @@ const fieldsOf = (body: Body) => body.fieldErrors ?? [];
 const fieldNames = (body: Body) => fieldsOf(body).map((f) => f.field);
 
 async function auditActions(action: string, id: number) {
-  const rows = await t.db.select().from(auditEvents).where(eq(auditEvents.action, action));
+  const rows = await t.db
+    .select()
+    .from(auditEvents)
+    .where(eq(auditEvents.action, action))
+    .orderBy(auditEvents.id);
   return rows.filter((a) => a.entityId === String(id));
 }
 

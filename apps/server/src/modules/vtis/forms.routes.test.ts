@@ -85,7 +85,11 @@ describe('GET /api/vtis/form/generate/{recordType}', () => {
     const followup = await reader.get(`${API}/form/generate/VtisFollowup?id=${followupId}`);
     expect(followup.status).toBe(200);
     expect(pdfText(Buffer.from(followup.body.base64, 'base64'))).toContain(`Follow up of`);
-    const audits = await t.db.select().from(auditEvents).where(eq(auditEvents.action, 'vtis.consult.pdf'));
+    const audits = await t.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.action, 'vtis.consult.pdf'))
+      .orderBy(auditEvents.id);
     expect(audits.some((a) => a.entityId === String(consultId))).toBe(true);
   });
 
@@ -153,7 +157,11 @@ describe('POST /api/vtis/form/send/fax and /box', () => {
     expect(outbox).toBeDefined();
     const sends = await reader.get(`${API}/form/sends?id=${consultId}&recordType=VtisConsult`);
     expect(sends.body).toHaveLength(1);
-    const audits = await t.db.select().from(auditEvents).where(eq(auditEvents.action, 'vtis.consult.fax'));
+    const audits = await t.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.action, 'vtis.consult.fax'))
+      .orderBy(auditEvents.id);
     expect(audits.some((a) => a.entityId === String(consultId))).toBe(true);
   });
 

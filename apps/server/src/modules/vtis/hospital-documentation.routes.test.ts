@@ -57,7 +57,11 @@ const save = (
 ) => saveSections(api, DOCUMENTATION, id, sections, extra, `${CONSULTS}/${id}/hospital-documentation`);
 
 async function auditActions(action: string, id: number) {
-  const rows = await t.db.select().from(auditEvents).where(eq(auditEvents.action, action));
+  const rows = await t.db
+    .select()
+    .from(auditEvents)
+    .where(eq(auditEvents.action, action))
+    .orderBy(auditEvents.id);
   return rows.filter((a) => a.entityId === String(id));
 }
 

@@ -39,7 +39,8 @@ describe('countries', () => {
     const events = await t.db
       .select()
       .from(auditEvents)
-      .where(and(eq(auditEvents.entityType, 'country'), eq(auditEvents.entityId, '1101')));
+      .where(and(eq(auditEvents.entityType, 'country'), eq(auditEvents.entityId, '1101')))
+      .orderBy(auditEvents.id);
     expect(events.map((e) => e.action)).toEqual([
       'country.participating-removed',
       'country.participating-added',

@@ -74,7 +74,8 @@ describe('integration testing with the local drivers', () => {
     const audits = await t.db
       .select()
       .from(auditEvents)
-      .where(eq(auditEvents.action, 'integration-test.email'));
+      .where(eq(auditEvents.action, 'integration-test.email'))
+      .orderBy(auditEvents.id);
     expect(audits).toHaveLength(EMAIL_OPTIONS.length);
     expect(audits[0]?.userEmail).toBe('admin@scout.example');
   });

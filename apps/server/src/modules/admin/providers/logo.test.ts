@@ -63,7 +63,8 @@ describe('provider logo', () => {
       .from(auditEvents)
       .where(
         and(eq(auditEvents.entityType, 'health-care-provider'), eq(auditEvents.entityId, String(providerId))),
-      );
+      )
+      .orderBy(auditEvents.id);
     expect(events.map((e) => e.action)).toEqual([
       'health-care-provider.logo-upload',
       'health-care-provider.logo-upload',

@@ -111,7 +111,8 @@ describe('creating and updating providers (system admin)', () => {
           eq(auditEvents.entityType, 'health-care-provider'),
           eq(auditEvents.entityId, String(res.body.id)),
         ),
-      );
+      )
+      .orderBy(auditEvents.id);
     expect(events.map((e) => e.action)).toEqual(['health-care-provider.create']);
   });
 
@@ -195,7 +196,8 @@ describe('creating and updating providers (system admin)', () => {
       .from(auditEvents)
       .where(
         and(eq(auditEvents.entityType, 'health-care-provider'), eq(auditEvents.entityId, String(created.id))),
-      );
+      )
+      .orderBy(auditEvents.id);
     expect(events.map((e) => e.action)).toEqual([
       'health-care-provider.create',
       'health-care-provider.update',

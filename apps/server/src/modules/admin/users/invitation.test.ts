@@ -114,7 +114,11 @@ describe('New User Account e-mail over SMTP and the set-password page', () => {
     const me = await apiClient(t.baseUrl, accessToken).get('/api/ccmp/admin/users/current');
     expect(me.body.email).toBe(user.email);
     expect((await admin.get(`/api/ccmp/admin/users/${user.id}`)).body.hasPassword).toBe(true);
-    const audit = await t.db.select().from(auditEvents).where(eq(auditEvents.action, 'user.password-set'));
+    const audit = await t.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.action, 'user.password-set'))
+      .orderBy(auditEvents.id);
     expect(audit.map((a) => a.entityId)).toContain(String(user.id));
 
     const reused = await postForm(action, {

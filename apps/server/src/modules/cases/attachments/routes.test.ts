@@ -64,7 +64,8 @@ describe('case attachments', () => {
     const audits = await t.db
       .select()
       .from(auditEvents)
-      .where(eq(auditEvents.entityId, String(created.body.id)));
+      .where(eq(auditEvents.entityId, String(created.body.id)))
+      .orderBy(auditEvents.id);
     expect(audits.map((a) => a.action)).toEqual(
       expect.arrayContaining(['test.case-attachment.upload', 'test.case-attachment.download']),
     );
@@ -122,7 +123,8 @@ describe('case attachments', () => {
     const audits = await t.db
       .select()
       .from(auditEvents)
-      .where(eq(auditEvents.action, 'test.case-attachment.delete'));
+      .where(eq(auditEvents.action, 'test.case-attachment.delete'))
+      .orderBy(auditEvents.id);
     expect(audits).toHaveLength(1);
   });
 

@@ -109,7 +109,8 @@ describe('case notes', () => {
     const audits = await t.db
       .select()
       .from(auditEvents)
-      .where(eq(auditEvents.entityId, String(created.id)));
+      .where(eq(auditEvents.entityId, String(created.id)))
+      .orderBy(auditEvents.id);
     expect(audits.map((a) => a.action)).toEqual(
       expect.arrayContaining(['test.case-note.create', 'test.case-note.update']),
     );

@@ -162,7 +162,8 @@ describe('transfer requests', () => {
     const audits = await t.db
       .select()
       .from(auditEvents)
-      .where(eq(auditEvents.entityType, 'transfer-request'));
+      .where(eq(auditEvents.entityType, 'transfer-request'))
+      .orderBy(auditEvents.id);
     expect(audits.map((a) => a.action)).toEqual([
       'test.transfer.submit',
       'test.transfer.requested',
