@@ -1,14 +1,12 @@
-import { exportJWK, generateKeyPair } from 'jose';
 import * as oidc from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type App, buildApp } from '../app.ts';
 import { issuePasswordSetToken } from '../modules/identity/password-set-tokens.ts';
 import { apiClient } from '../test/http.ts';
 import { formAction, hiddenFields, OidcBrowser } from '../test/oidc-browser.ts';
 import { signIn } from '../test/sign-in.ts';
-import { startTestApp, type TestApp } from '../test/test-app.ts';
+import type { TestApp } from '../test/test-app.ts';
 import { createTestUser, TEST_PASSWORD } from '../test/test-users.ts';
-import { loadIdpSecrets } from './keys.ts';
+import { startTwoProcesses, type TwoProcesses } from '../test/two-processes.ts';
 
 /**
  * The bundled provider as a certified relying party library (openid-client) sees it: discovery,
@@ -17,27 +15,15 @@ import { loadIdpSecrets } from './keys.ts';
  * before are refused on the next call, by both of two server processes sharing one database.
  */
 let t: TestApp;
-let second: App;
+let processes: TwoProcesses;
 let secondOrigin: string;
 
 beforeAll(async () => {
-  const { privateKey } = await generateKeyPair('RS256', { extractable: true });
-  const jwk = { ...(await exportJWK(privateKey)), kid: 'shared', alg: 'RS256', use: 'sig' };
-  t = await startTestApp({
-    env: { OIDC_JWKS: JSON.stringify({ keys: [jwk] }), COOKIE_KEYS: 'shared-cookie-key' },
-  });
-  second = await buildApp({
-    config: t.config,
-    database: { db: t.db, kind: 'pglite', close: async () => {} },
-    secrets: await loadIdpSecrets(t.config),
-    logger: false,
-  });
-  secondOrigin = await second.listen({ port: 0, host: '127.0.0.1' });
+  processes = await startTwoProcesses();
+  t = processes.first;
+  secondOrigin = processes.secondOrigin;
 }, 120_000);
-afterAll(async () => {
-  await second?.close();
-  await t?.close();
-});
+afterAll(() => processes?.close());
 
 const CURRENT = '/api/ccmp/admin/users/current';
 /** The status of the lightest authenticated call, on each process. */

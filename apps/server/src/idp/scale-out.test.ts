@@ -1,12 +1,10 @@
-import { exportJWK, generateKeyPair } from 'jose';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type App, buildApp } from '../app.ts';
 import { apiClient } from '../test/http.ts';
 import { formAction } from '../test/oidc-browser.ts';
 import { exchangeCode, startAuthorization, tokenRequest } from '../test/sign-in.ts';
-import { startTestApp, type TestApp } from '../test/test-app.ts';
+import type { TestApp } from '../test/test-app.ts';
 import { createTestUser, TEST_PASSWORD } from '../test/test-users.ts';
-import { loadIdpSecrets } from './keys.ts';
+import { startTwoProcesses, type TwoProcesses } from '../test/two-processes.ts';
 
 /**
  * Two server processes behind one public URL share only the database and the configured keys. A
@@ -14,30 +12,18 @@ import { loadIdpSecrets } from './keys.ts';
  * state in process memory.
  */
 let t: TestApp;
-let second: App;
+let processes: TwoProcesses;
 let secondOrigin: string;
 
 beforeAll(async () => {
-  const { privateKey } = await generateKeyPair('RS256', { extractable: true });
-  const jwk = { ...(await exportJWK(privateKey)), kid: 'shared', alg: 'RS256', use: 'sig' };
-  t = await startTestApp({
-    env: { OIDC_JWKS: JSON.stringify({ keys: [jwk] }), COOKIE_KEYS: 'shared-cookie-key' },
-  });
-  second = await buildApp({
-    config: t.config,
-    database: { db: t.db, kind: 'pglite', close: async () => {} },
-    secrets: await loadIdpSecrets(t.config),
-    logger: false,
-  });
-  secondOrigin = await second.listen({ port: 0, host: '127.0.0.1' });
-});
-afterAll(async () => {
-  await second?.close();
-  await t?.close();
-});
+  processes = await startTwoProcesses();
+  t = processes.first;
+  secondOrigin = processes.secondOrigin;
+}, 120_000);
+afterAll(() => processes?.close());
 
 /** The same path, sent to the other process (as a load balancer might). */
-const onSecond = (url: string) => url.replace(t.baseUrl, secondOrigin);
+const onSecond = (url: string) => processes.onSecond(url);
 
 it('continues a sign-in on another process at every step', async () => {
   const user = await createTestUser(t.db);

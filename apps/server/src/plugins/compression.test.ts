@@ -3,32 +3,9 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../seed/demo.ts';
 import { tokenFor } from '../test/clients.ts';
+import { rawRequest as raw } from '../test/http.ts';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
 import { COMPRESSION_THRESHOLD } from './compression.ts';
-
-/** A raw request: the body exactly as sent on the wire (no client-side decompression). */
-function raw(
-  baseUrl: string,
-  urlPath: string,
-  opts: { method?: string; headers?: Record<string, string>; body?: string } = {},
-): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      `${baseUrl}${urlPath}`,
-      { method: opts.method ?? 'GET', headers: opts.headers ?? {} },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-        );
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end(opts.body);
-  });
-}
 
 const decoders: Record<string, (b: Buffer) => Buffer> = {
   br: (b) => zlib.brotliDecompressSync(b),

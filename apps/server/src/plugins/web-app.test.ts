@@ -1,35 +1,11 @@
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { API_MESSAGES } from '@scout/domain/shell/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawRequest as raw } from '../test/http.ts';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
-
-/** A raw request: the body as sent on the wire (no client-side decompression) and the headers. */
-function raw(
-  baseUrl: string,
-  urlPath: string,
-  opts: { method?: string; headers?: Record<string, string> } = {},
-): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      `${baseUrl}${urlPath}`,
-      { method: opts.method ?? 'GET', headers: opts.headers ?? {} },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-        );
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end();
-  });
-}
 
 // A built web app as Vite and its precompress plugin leave it: hashed assets with .br and .gz.
 const INDEX =

@@ -1,3 +1,5 @@
+import http from 'node:http';
+
 /**
  * A small HTTP client for server tests: real requests to a listening SCOUT, JSON in and out.
  * Bodies are typed loosely on purpose: tests assert on them.
@@ -45,4 +47,28 @@ export function apiClient(baseUrl: string, token?: string): ApiClient {
     delete: withBody('DELETE'),
     send,
   };
+}
+
+/** A raw request: the body exactly as sent on the wire (no client-side decompression) and the headers. */
+export function rawRequest(
+  baseUrl: string,
+  urlPath: string,
+  opts: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      `${baseUrl}${urlPath}`,
+      { method: opts.method ?? 'GET', headers: opts.headers ?? {} },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(opts.body);
+  });
 }
