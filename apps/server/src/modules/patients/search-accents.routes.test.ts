@@ -14,10 +14,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { patientProfiles } from '../../db/schema/index.ts';
 import { seedDemoData } from '../../seed/demo.ts';
-import { clientFor, providerIds } from '../../test/clients.ts';
+import { clientFor } from '../../test/clients.ts';
 import type { ApiClient, Json } from '../../test/http.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
-import { profileBody } from './test-support.ts';
+import { createNamedProfile } from './test-support.ts';
 
 let t: TestApp;
 let admin: ApiClient;
@@ -31,15 +31,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function createProfile(lastName: string, firstName: string): Promise<number> {
-  const [hospital] = await providerIds(t);
-  const res = await admin.post(
-    '/api/ccmp/patientprofiles',
-    profileBody(hospital as number, { lastName, firstName, dateOfBirth: '1971-04-02' }),
-  );
-  expect(res.status).toBe(201);
-  return res.body.id;
-}
+const createProfile = async (lastName: string, firstName: string): Promise<number> =>
+  (await createNamedProfile(t, admin, lastName, firstName)).id as number;
 
 const foundIds = async (keyword: string): Promise<number[]> => {
   const res = await admin.get(`${SEARCH}?keyword=${encodeURIComponent(keyword)}&pageSize=50&pageNumber=1`);

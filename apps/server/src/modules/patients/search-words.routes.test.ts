@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../seed/demo.ts';
-import { clientFor, providerIds } from '../../test/clients.ts';
+import { clientFor } from '../../test/clients.ts';
 import type { ApiClient, Json } from '../../test/http.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
-import { profileBody } from './test-support.ts';
+import { createNamedProfile } from './test-support.ts';
 
 /**
  * Issue 24 C: a keyword token finds the start of any word of a name, not only the start of the
@@ -23,15 +23,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function createProfileBody(lastName: string, firstName: string): Promise<Json> {
-  const [hospital] = await providerIds(t);
-  const res = await admin.post(
-    '/api/ccmp/patientprofiles',
-    profileBody(hospital as number, { lastName, firstName, dateOfBirth: '1971-04-02' }),
-  );
-  expect(res.status).toBe(201);
-  return res.body;
-}
+const createProfileBody = (lastName: string, firstName: string): Promise<Json> =>
+  createNamedProfile(t, admin, lastName, firstName);
 const createProfile = async (lastName: string, firstName: string): Promise<number> =>
   (await createProfileBody(lastName, firstName)).id as number;
 

@@ -1,4 +1,7 @@
-/** Shared by this module's HTTP tests (not a test file itself). */
+/** Shared by this module's HTTP tests (not a test file itself; the bench uses it too, so no vitest here). */
+import { providerIds } from '../../test/clients.ts';
+import type { ApiClient, Json } from '../../test/http.ts';
+import type { TestApp } from '../../test/test-app.ts';
 
 let counter = 0;
 /** A URN no other test uses. */
@@ -25,4 +28,20 @@ export function profileBody(providerId: number, overrides: Record<string, unknow
     patientHealthCareProviders: [{ healthCareProviderId: providerId, urn: uniqueUrn() }],
     ...overrides,
   };
+}
+
+/** Creates a profile with this name (born 02/04/1971) through the API and answers the created body. */
+export async function createNamedProfile(
+  t: TestApp,
+  admin: ApiClient,
+  lastName: string,
+  firstName: string,
+): Promise<Json> {
+  const [hospital] = await providerIds(t);
+  const res = await admin.post(
+    '/api/ccmp/patientprofiles',
+    profileBody(hospital as number, { lastName, firstName, dateOfBirth: '1971-04-02' }),
+  );
+  if (res.status !== 201) throw new Error(`profile not created: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body;
 }
