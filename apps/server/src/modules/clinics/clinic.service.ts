@@ -1,4 +1,5 @@
 import { type Clinic, makeClinicSaveSchema, type NewClinic } from '@scout/domain/clinics/case.schema';
+import { clinicPatientInformationSchema } from '@scout/domain/clinics/intake.schema';
 import type { DeactivateClinicResponse } from '@scout/domain/clinics/list.schema';
 import { CLINIC_MESSAGES as M } from '@scout/domain/clinics/messages';
 import { clearedClinic, clinicIssues } from '@scout/domain/clinics/rules';
@@ -9,6 +10,7 @@ import { badRequest, fieldError } from '../../lib/http-errors.ts';
 import type { CaseContext, SectionChange } from '../cases/case-module.ts';
 import { isNeurologist } from '../stroke/lookups.repo.ts';
 import { STROKE_SERVER_MESSAGES as S } from '../stroke/messages.ts';
+import { patientInformationFromProfile } from '../stroke/new-record-prefill.ts';
 import {
   checkNewRecord,
   checkRecordLookups,
@@ -49,18 +51,26 @@ async function checkSpecialist(tx: Tx, specialistId: number): Promise<void> {
  * provider number. The stroke records' checks of a new record (stroke/record-save.ts
  * `checkNewRecord`: patient in scope, referring hospital known and one of the user's providers)
  * apply; the specialist stands in its call-taker check, already checked as a VST neurologist
- * here. More than one open clinic per patient is allowed. Answers { data: { id } }.
+ * here. More than one open clinic per patient is allowed. Patient Information starts with what
+ * the profile knows (`patientInformationFromProfile`). Answers { data: { id } }.
  */
 export async function createClinic(ctx: CaseContext, input: NewClinic) {
   const { id } = await clinics.create(ctx, async (tx) => {
     await checkSpecialist(tx, input.specialistId);
     const hospitalId = await checkNewRecord(ctx, tx, { ...input, callTakerId: input.specialistId });
+    const patientInformation = await patientInformationFromProfile(
+      tx,
+      input.patientProfileId,
+      hospitalId,
+      clinicPatientInformationSchema,
+    );
     return {
       patientProfileId: input.patientProfileId,
       specialistId: input.specialistId,
       callDateTime: new Date(input.callDateTime),
       referrerInformation: input.referrerInformation,
-      ...clinicCopiesOf({ referrerInformation: input.referrerInformation }, hospitalId),
+      patientInformation,
+      ...clinicCopiesOf({ referrerInformation: input.referrerInformation, patientInformation }, hospitalId),
     };
   });
   return { data: { id } };

@@ -1,5 +1,6 @@
 import type { DeactivateConsultResponse } from '@scout/domain/vst/actions.schema';
 import { makeVstConsultSaveSchema, type NewVstConsult, type VstConsult } from '@scout/domain/vst/case.schema';
+import { patientInformationSchema } from '@scout/domain/vst/intake.schema';
 import { VST_MESSAGES as M } from '@scout/domain/vst/messages';
 import { CURRENT_VST_SCHEMA_VERSION } from '@scout/domain/vst/options';
 import { clearedVstConsult, vstConsultIssues } from '@scout/domain/vst/rules';
@@ -8,6 +9,7 @@ import type { vstConsults } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/http-errors.ts';
 import type { CaseContext, SectionChange } from '../cases/case-module.ts';
 import { syncReperfusionCase } from '../reperfusion/register-sync.ts';
+import { patientInformationFromProfile } from '../stroke/new-record-prefill.ts';
 import {
   checkNewRecord,
   isUnchangedSince,
@@ -31,18 +33,26 @@ export type ConsultSaveBody = RecordSaveBody;
 /**
  * POST /consults (spec 3 §2.4, §5.8): the patient (a profile the user sees), the call taker, the
  * call time and the referrer. New consults carry CURRENT_VST_SCHEMA_VERSION. More than one open
- * consult per patient is allowed (a second stroke call is a new consult). Answers { data: { id } }.
+ * consult per patient is allowed (a second stroke call is a new consult). Patient Information
+ * starts with what the profile knows (`patientInformationFromProfile`). Answers { data: { id } }.
  */
 export async function createConsult(ctx: CaseContext, input: NewVstConsult) {
   const { id } = await consults.create(ctx, async (tx) => {
     const hospitalId = await checkNewRecord(ctx, tx, input);
+    const patientInformation = await patientInformationFromProfile(
+      tx,
+      input.patientProfileId,
+      hospitalId,
+      patientInformationSchema,
+    );
     return {
       patientProfileId: input.patientProfileId,
       callTakerId: input.callTakerId,
       callDateTime: new Date(input.callDateTime),
       schemaVersion: CURRENT_VST_SCHEMA_VERSION,
       referrerInformation: input.referrerInformation,
-      ...copiesOf({ referrerInformation: input.referrerInformation }, hospitalId),
+      patientInformation,
+      ...copiesOf({ referrerInformation: input.referrerInformation, patientInformation }, hospitalId),
     };
   });
   return { data: { id } };

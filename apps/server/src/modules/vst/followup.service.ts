@@ -1,5 +1,9 @@
 import type { VstFollowup } from '@scout/domain/vst/followup.schema';
-import { makeVstFollowupSaveSchema, type NewVstFollowup } from '@scout/domain/vst/followup.schema';
+import {
+  followupPatientInformationSchema,
+  makeVstFollowupSaveSchema,
+  type NewVstFollowup,
+} from '@scout/domain/vst/followup.schema';
 import { VST_MESSAGES as M } from '@scout/domain/vst/messages';
 import {
   canCreateFollowup,
@@ -10,6 +14,10 @@ import {
 import { VST_FOLLOWUP_SECTION_NAMES, VST_FOLLOWUP_SECTIONS } from '@scout/domain/vst/sections';
 import { badRequest, fieldError } from '../../lib/http-errors.ts';
 import type { CaseContext } from '../cases/case-module.ts';
+import {
+  patientInformationFromConsult,
+  patientInformationFromProfile,
+} from '../stroke/new-record-prefill.ts';
 import {
   checkNewRecord,
   type RecordSaveBody,
@@ -29,7 +37,9 @@ export type FollowupSaveBody = RecordSaveBody;
  * POST /followup (spec 3 §2.2, §2.4, §4.1, §7.1): a follow-up of a consult the user sees (404
  * otherwise), for the consult's patient, only while the consult may have one
  * (`canCreateFollowup`: the consult is closed and has no open follow-up; 400 on vstConsultId
- * otherwise). The consult is locked, so two creates cannot both pass the rule.
+ * otherwise). The consult is locked, so two creates cannot both pass the rule. Patient Information
+ * starts as the consult's patient hospital, unit, URN and address (`patientInformationFromConsult`),
+ * or what the profile knows when the consult recorded none.
  */
 export async function createFollowup(ctx: CaseContext, input: NewVstFollowup) {
   const { id } = await followups.create(ctx, async (tx) => {
@@ -41,13 +51,25 @@ export async function createFollowup(ctx: CaseContext, input: NewVstFollowup) {
     if (!canCreateFollowup({ isActive: consult.isActive, followupConsults: existing }))
       throw fieldError('vstConsultId', M.followupNotAllowed);
     const hospitalId = await checkNewRecord(ctx, tx, input);
+    const patientInformation =
+      patientInformationFromConsult(
+        consult.patientInformation as Parameters<typeof patientInformationFromConsult>[0],
+        followupPatientInformationSchema,
+      ) ??
+      (await patientInformationFromProfile(
+        tx,
+        input.patientProfileId,
+        hospitalId,
+        followupPatientInformationSchema,
+      ));
     return {
       vstConsultId: consult.id,
       patientProfileId: input.patientProfileId,
       callTakerId: input.callTakerId,
       callDateTime: new Date(input.callDateTime),
       referrerInformation: input.referrerInformation,
-      ...copiesOf({ referrerInformation: input.referrerInformation }, hospitalId),
+      patientInformation,
+      ...copiesOf({ referrerInformation: input.referrerInformation, patientInformation }, hospitalId),
     };
   });
   return { data: { id } };

@@ -5,6 +5,7 @@ import {
   type VtisConsult,
 } from '@scout/domain/vtis/case.schema';
 import type { DeclineConsult } from '@scout/domain/vtis/decline.schema';
+import { vtisPatientInformationSchema } from '@scout/domain/vtis/intake.schema';
 import { VTIS_MESSAGES as M } from '@scout/domain/vtis/messages';
 import { OTHER, VTIS_STATUS } from '@scout/domain/vtis/options';
 import {
@@ -19,6 +20,7 @@ import type { vtisConsults } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/http-errors.ts';
 import type { CaseContext, SectionChange } from '../cases/case-module.ts';
 import { STROKE_SERVER_MESSAGES as S } from '../stroke/messages.ts';
+import { patientInformationFromProfile } from '../stroke/new-record-prefill.ts';
 import {
   checkNewRecord,
   copiesOf,
@@ -39,17 +41,25 @@ type Values = NonNullable<SectionChange<typeof vtisConsults>['values']>;
 /**
  * POST /consults (spec 3 §2.4, §5.8, §7.2): the patient (a profile the user sees), the call taker,
  * the call time and the referrer, as VST's. A new consult is pending (§3.4 isPending) until a save
- * records its VTIS neurologist. Answers { data: { id } }.
+ * records its VTIS neurologist. Patient Information starts with what the profile knows
+ * (`patientInformationFromProfile`). Answers { data: { id } }.
  */
 export async function createConsult(ctx: CaseContext, input: NewVtisConsult) {
   const { id } = await consults.create(ctx, async (tx) => {
     const hospitalId = await checkNewRecord(ctx, tx, input);
+    const patientInformation = await patientInformationFromProfile(
+      tx,
+      input.patientProfileId,
+      hospitalId,
+      vtisPatientInformationSchema,
+    );
     return {
       patientProfileId: input.patientProfileId,
       callTakerId: input.callTakerId,
       callDateTime: new Date(input.callDateTime),
       referrerInformation: input.referrerInformation,
-      ...copiesOf({ referrerInformation: input.referrerInformation }, hospitalId),
+      patientInformation,
+      ...copiesOf({ referrerInformation: input.referrerInformation, patientInformation }, hospitalId),
     };
   });
   return { data: { id } };
