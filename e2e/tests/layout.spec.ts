@@ -152,3 +152,69 @@ test('the investigations form aligns its inputs and its saved table shows every 
   expect(await region.getAttribute('tabindex')).toBe('0');
   expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
 });
+
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+const intersect = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** The boxes of `covered` that the button's box intersects (by what they say), none when nothing is covered. */
+async function coveredBy(button: Locator, covered: readonly Locator[]): Promise<string[]> {
+  const own = await button.boundingBox();
+  expect(own, 'the menu button is shown').not.toBeNull();
+  const hits: string[] = [];
+  for (const locator of covered) {
+    const box = await locator.boundingBox();
+    if (own && box && intersect(own, box)) hits.push((await locator.textContent()) ?? '');
+  }
+  return hits;
+}
+
+test('at 768 px the side-menu button covers no heading, Study ID or case header, folded or unfolded (issue 24 item 9)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 768, height: 900 });
+  await signIn(page, 'vst.manage@scout.example', '/vst/consults');
+  const button = page.getByRole('button', { name: 'VST menu' });
+  const title = page.locator('.page-heading__title');
+  const subtitle = page.locator('.page-heading__subtitle');
+  await expect(title).toHaveText('VST', { timeout: 30_000 });
+  await expect(subtitle).toBeVisible();
+  expect(await coveredBy(button, [title, subtitle])).toEqual([]);
+
+  // A consult: its Study ID is the subtitle's first word ('VST2 · Brown, Hamish').
+  await page
+    .getByRole('cell', { name: /^VST\d+$/ })
+    .first()
+    .click();
+  await expect(subtitle).toContainText(/^VST\d+/, { timeout: 30_000 });
+  const sections = page.getByRole('menu', { name: 'Case sections' });
+  await expect(sections).toBeVisible();
+  expect(await coveredBy(button, [title, subtitle, sections])).toEqual([]);
+
+  // Unfolded, the button heads the menu: it covers neither the menu's entries nor the page.
+  await button.click();
+  const entries = page.getByRole('navigation', { name: 'VST menu' }).getByRole('menuitem');
+  await expect(entries.first()).toBeVisible();
+  expect(await coveredBy(button, [title, subtitle, sections, ...(await entries.all())])).toEqual([]);
+});
+
+test('at 768 px the VECMOS menu button covers neither the V of VECMOS nor the case header (issue 24 item 9)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 768, height: 900 });
+  await signIn(page, 'ecmo.manage@scout.example', '/ecmo');
+  const button = page.getByRole('button', { name: 'VECMOS menu' });
+  const subtitle = page.locator('.page-heading__subtitle');
+  await expect(subtitle).toHaveText('VECMOS', { timeout: 30_000 });
+  expect(await coveredBy(button, [page.locator('.page-heading__title'), subtitle])).toEqual([]);
+
+  await page.goto('/ecmo/cases/2');
+  const header = page.getByTestId('case-header');
+  await expect(header).toBeVisible({ timeout: 30_000 });
+  expect(await coveredBy(button, [page.getByRole('heading', { level: 1 }), header])).toEqual([]);
+});

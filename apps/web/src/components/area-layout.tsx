@@ -140,7 +140,9 @@ function AreaMenu({ items, active }: { items: readonly AreaMenuItem[]; active: s
  * An area of the app (Admin, ECMO, Telehealth, VST): a side menu of the entries the user may
  * open, and the area's pages beside it. Callers pass only the items the user's rights allow.
  * Plain React (issue 15 item 5: a dashboard loads no Ant Design; the pages that need antd load it
- * themselves, router.tsx). On screens narrower than 992 px the menu folds away behind a button.
+ * themselves, router.tsx). On screens narrower than 992 px the menu folds away behind a button,
+ * which sits in its own narrow strip at the left (above the menu when unfolded) and so never covers
+ * the page's heading, its subtitle or a case header (issue 24 item 9).
  * The area's toasts show here (shell-toast.tsx).
  */
 export function AreaLayout({ label, items }: { label: string; items: readonly AreaMenuItem[] }) {
@@ -157,9 +159,6 @@ export function AreaLayout({ label, items }: { label: string; items: readonly Ar
   return (
     <div className="area-layout">
       <aside className={open ? 'area-layout__sider' : 'area-layout__sider area-layout__sider--folded'}>
-        <nav id={menuId} aria-label={`${label} menu`} hidden={!open}>
-          <AreaMenu items={items} active={active} />
-        </nav>
         {wide ? null : (
           <button
             type="button"
@@ -172,6 +171,9 @@ export function AreaLayout({ label, items }: { label: string; items: readonly Ar
             <Icon icon={BARS} />
           </button>
         )}
+        <nav id={menuId} aria-label={`${label} menu`} hidden={!open}>
+          <AreaMenu items={items} active={active} />
+        </nav>
       </aside>
       <main className="page-content">
         <Outlet />
