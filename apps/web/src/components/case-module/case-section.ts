@@ -87,6 +87,12 @@ export interface CaseSectionDef<TCase, TIn extends FieldValues = FieldValues, TO
    */
   emptyText?: string;
   isEmpty?: (caseData: TCase) => boolean;
+  /**
+   * For a section whose form can hold a record the case does not have yet (Telehealth's new
+   * consultation, created by Add Consultation): true for such values. Its draft then keeps the
+   * whole record (README §3a), and Restore gives it back through `useRestoredNewRecord`.
+   */
+  isNewRecord?: (values: TIn) => boolean;
 }
 
 /**

@@ -1,6 +1,8 @@
 import { DRAFT_MESSAGES, type SectionDraft } from '@scout/domain/cases/section-draft';
-import { Button, Modal } from 'antd';
+import { Alert, Button, Modal, Space } from 'antd';
+import { useState } from 'react';
 import { formatDateTime } from '../../lib/dates.ts';
+import { useCaseDraftKeeper } from './case-page-context.tsx';
 
 /** The time a set of drafts offers: the last one saved. */
 const latest = (drafts: readonly SectionDraft[]) =>
@@ -9,7 +11,10 @@ const latest = (drafts: readonly SectionDraft[]) =>
 /**
  * "Restore your unsaved changes from {time}?" (issue 15 item 2), when the user's drafts of this
  * record were found on opening it. Restore lays them over the sections, Discard deletes them;
- * closing the dialog decides neither (they are offered again next time).
+ * closing the dialog decides neither (they are offered again next time). When the user has already
+ * started typing on the page (the drafts came late, issue 24 B), the question is a note above the
+ * part instead of a dialog over what they type, and takes no focus; Restore then leaves the forms
+ * they are editing as typed.
  */
 export function DraftOffer({
   drafts,
@@ -22,6 +27,30 @@ export function DraftOffer({
   onDiscard: () => void;
   onClose: () => void;
 }) {
+  const keeper = useCaseDraftKeeper();
+  // Decided once, when the question first shows: it does not jump into a dialog later.
+  const [beside] = useState(() => keeper?.hasEdits() ?? false);
+  const question = DRAFT_MESSAGES.restoreQuestion(formatDateTime(latest(drafts)));
+  if (beside)
+    return (
+      <Alert
+        type="info"
+        showIcon
+        closable={{ 'aria-label': 'Not now', onClose }}
+        style={{ marginBottom: 16 }}
+        title={question}
+        action={
+          <Space>
+            <Button size="small" onClick={onDiscard}>
+              {DRAFT_MESSAGES.discard}
+            </Button>
+            <Button size="small" type="primary" onClick={onRestore}>
+              {DRAFT_MESSAGES.restore}
+            </Button>
+          </Space>
+        }
+      />
+    );
   return (
     <Modal
       open
@@ -36,7 +65,7 @@ export function DraftOffer({
         </Button>,
       ]}
     >
-      <p>{DRAFT_MESSAGES.restoreQuestion(formatDateTime(latest(drafts)))}</p>
+      <p>{question}</p>
     </Modal>
   );
 }

@@ -3,13 +3,32 @@ import { DRAFT_SAVE_DELAY_MS, type SectionDraft } from '@scout/domain/cases/sect
 /** Draft values: the edited fields only, by dotted path ('referrerLastName', 'address.suburb'). */
 export type DraftValues = Record<string, unknown>;
 
+/**
+ * The mark of a draft of a record the case does not have yet (a new consultation, issue 24 B): its
+ * values are the form's whole values (there is no stored record to lay edits over), so Restore can
+ * open the record again (`useRestoredNewRecord`) before its form takes them.
+ */
+export const NEW_RECORD_MARK = '$newRecord';
+
+/** Is this draft the one of a record not saved yet (NEW_RECORD_MARK)? */
+export const isNewRecordDraft = (values: DraftValues): boolean => values[NEW_RECORD_MARK] === true;
+
 /** A section form as the draft keeper sees it. */
 export interface DraftTracker {
   /** The section's unsaved edits, or null when it has none (not dirty). */
   snapshot(): DraftValues | null;
   /** Lays restored values over the form as unsaved edits. */
   apply(values: DraftValues): void;
+  /**
+   * Does the form hold a record the case does not have yet? A new record's draft is laid only over
+   * such a form (it waits for the section to open one), and a saved record's edits never are.
+   */
+  holdsNewRecord?(): boolean;
 }
+
+/** May these draft values be laid over this form now? */
+const fits = (tracker: DraftTracker, values: DraftValues) =>
+  isNewRecordDraft(values) === (tracker.holdsNewRecord?.() ?? false);
 
 /**
  * One draft request (an ApiClient call); `keepalive`: it leaves before returning and may outlive
@@ -110,11 +129,27 @@ export class DraftKeeper {
     this.emit();
   }
 
-  /** A section form mounted; it takes restored values waiting for it. Returns its unmount. */
+  /** The restored values waiting for the section's form (a new record's: for it to be opened). */
+  waitingValues(key: string): DraftValues | undefined {
+    return this.waiting.get(key);
+  }
+
+  /**
+   * Does a form of the page hold unsaved edits? Then the user has started typing, and the drafts
+   * found on opening are offered beside the page, never in a dialog over it.
+   */
+  hasEdits(): boolean {
+    return [...this.trackers.values()].some((t) => t.snapshot() !== null);
+  }
+
+  /**
+   * A section form mounted; it takes restored values waiting for it (a new record's only once the
+   * form holds a new record). Returns its unmount.
+   */
   track(key: string, tracker: DraftTracker): () => void {
     this.trackers.set(key, tracker);
     const restored = this.waiting.get(key);
-    if (restored) {
+    if (restored && fits(tracker, restored)) {
       this.waiting.delete(key);
       tracker.apply(restored);
       this.emit();
@@ -152,12 +187,17 @@ export class DraftKeeper {
     if (this.written.delete(key) || kept) this.enqueue('DELETE', `${this.base}/${key}`, undefined, false);
   }
 
-  /** Restore: every draft laid over its section, now or when the section mounts. */
+  /**
+   * Restore: every draft laid over its section, now or when the section mounts (a new record's
+   * when the section has opened the record again). A section the user has edited since the page
+   * opened keeps what they typed: its old draft is not laid over it (their typing replaces it).
+   */
   restore(drafts: readonly SectionDraft[]): void {
     for (const d of drafts) {
       const tracker = this.trackers.get(d.section);
-      if (tracker) tracker.apply(d.values);
-      else this.waiting.set(d.section, d.values);
+      if (tracker?.snapshot()) continue;
+      if (tracker && fits(tracker, d.values)) tracker.apply(d.values);
+      else if (!tracker || isNewRecordDraft(d.values)) this.waiting.set(d.section, d.values);
     }
     this.emit();
   }

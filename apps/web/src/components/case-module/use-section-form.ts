@@ -12,10 +12,10 @@ import {
 } from 'react-hook-form';
 import { ignoringHiddenFields } from '../hidden-fields-resolver.ts';
 import { useSingleFlight } from '../use-single-flight.ts';
-import { useCasePage } from './case-page-context.tsx';
+import { useCasePage, useCasePageState } from './case-page-context.tsx';
 import type { CaseRecord, CaseSectionDef } from './case-section.ts';
 import { dirtyLeaves, hasDirtyField, placeServerFieldErrors, scrollToFirstError } from './form-errors.ts';
-import { type DraftValues, draftValuesOf } from './section-drafts.ts';
+import { type DraftValues, draftValuesOf, isNewRecordDraft, NEW_RECORD_MARK } from './section-drafts.ts';
 import { useCaseSave } from './use-case-save.ts';
 
 export interface SectionFormOptions {
@@ -131,16 +131,21 @@ export function useSectionForm<TCase extends CaseRecord, TIn extends FieldValues
   // laid over the case's values, not replaced by them.
   useEffect(() => {
     if (!drafts || readOnly) return;
+    const holdsNewRecord = () => defRef.current.isNewRecord?.(form.getValues()) ?? false;
     const untrack = drafts.track(def.key, {
       snapshot: () => {
         const dirtyFields = form.formState.dirtyFields;
         if (!hasDirtyField(dirtyFields)) return null;
+        // A record the case does not have yet: all of it, as nothing stored can be laid under it.
+        if (holdsNewRecord()) return { ...form.getValues(), [NEW_RECORD_MARK]: true };
         return draftValuesOf(dirtyFields, (path) => form.getValues(path as Path<TIn>));
       },
       apply: (values: DraftValues) => {
         for (const [path, value] of Object.entries(values))
-          form.setValue(path as Path<TIn>, value as never, { shouldDirty: true });
+          if (path !== NEW_RECORD_MARK)
+            form.setValue(path as Path<TIn>, value as never, { shouldDirty: true });
       },
+      holdsNewRecord,
     });
     const watching = form.watch(() => drafts.changed(def.key));
     return () => {
@@ -150,4 +155,19 @@ export function useSectionForm<TCase extends CaseRecord, TIn extends FieldValues
   }, [drafts, readOnly, def.key, form]);
 
   return { def, form, save, saving, dirty, readOnly };
+}
+
+/**
+ * The restored draft of a new record of this section (one the case does not have yet, see
+ * `CaseSectionDef.isNewRecord`), waiting for the section to open that record again: its whole
+ * values (the section opens a new record like them, e.g. with their creation time, and its form
+ * then takes them as unsaved edits), or null.
+ */
+export function useRestoredNewRecord<TValues>(key: string): TValues | null {
+  const { drafts } = useCasePage();
+  const { restoredKeys } = useCasePageState();
+  const values = restoredKeys.has(key) ? drafts?.waitingValues(key) : undefined;
+  if (!values || !isNewRecordDraft(values)) return null;
+  const { [NEW_RECORD_MARK]: _mark, ...record } = values;
+  return record as TValues;
 }

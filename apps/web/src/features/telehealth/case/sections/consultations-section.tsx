@@ -5,23 +5,31 @@ import {
   makeConsultationSchema,
   type TelehealthCase,
 } from '@scout/domain/telehealth/case.schema';
+import { carriedForwardParts } from '@scout/domain/telehealth/consultation-carry';
 import { TELEHEALTH_MESSAGES as M } from '@scout/domain/telehealth/messages';
 import { Alert, Button, Form, Select, Space } from 'antd';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useCasePage, useCasePageState } from '../../../../components/case-module/case-page-context.tsx';
 import { defineCaseSection, type SendContext } from '../../../../components/case-module/case-section.ts';
 import { SectionActions } from '../../../../components/case-module/section-actions.tsx';
 import { SectionPanel } from '../../../../components/case-module/section-panel.tsx';
-import { useSectionForm } from '../../../../components/case-module/use-section-form.ts';
+import { useRestoredNewRecord, useSectionForm } from '../../../../components/case-module/use-section-form.ts';
 import { ReadOnlyContext } from '../../../../components/fields/read-only.ts';
 import { formatDateTime, getServiceTimeZone } from '../../../../lib/dates.ts';
 import { saveTelehealthCase } from '../../api/save-case.ts';
 import { ConsultationBody } from '../consultation/consultation-body.tsx';
 import { saveHead, serverMessage } from '../section-send.ts';
 
-/** An empty consultation, created now (spec 2 §4.10: id 0 until saved). */
-export function newConsultation(createdOn = new Date().toISOString()): ConsultationInput {
+/**
+ * A new consultation, created now (spec 2 §4.10: id 0 until saved): empty, except for what it
+ * takes from the `previous` one (the devices and settings that stay until changed, never vitals,
+ * notes or times: `carriedForwardParts` in domain says which and why).
+ */
+export function newConsultation(
+  createdOn = new Date().toISOString(),
+  previous?: ConsultationInput,
+): ConsultationInput {
   return {
     id: 0,
     createdOn,
@@ -32,7 +40,16 @@ export function newConsultation(createdOn = new Date().toISOString()): Consultat
     environmentAndExposure: { centralVenousCatheters: [] },
     investigations: { bloods: {}, gases: {} },
     recommendations: {},
+    ...(previous ? carriedForwardParts(previous) : {}),
   };
+}
+
+/**
+ * The consultation picker's label: its number in creation order, so two created in the same
+ * minute still read apart ('#2 · 02/11/2026 13:00 (latest)'), then its time.
+ */
+export function consultationLabel(c: ConsultationInput, index: number, count: number): string {
+  return `#${count - index} · ${formatDateTime(c.createdOn)}${index === 0 ? ' (latest)' : ''}${c.id === 0 ? ' - not saved' : ''}`;
 }
 
 const NEW_KEY = 'new';
@@ -60,9 +77,17 @@ export function ConsultationsSection() {
   const editingNewest = dirtyKeys.has('consultations');
 
   const add = () => {
-    setDraft(newConsultation());
+    setDraft(newConsultation(new Date().toISOString(), saved[0]));
     setPicked(NEW_KEY);
   };
+  // Restore of a new consultation's draft (README §3a): it is opened again, as it was created
+  // (same time, same values taken from the previous one); its form then takes the typed values.
+  const restoredNew = useRestoredNewRecord<ConsultationInput>('consultations');
+  useEffect(() => {
+    if (!restoredNew || draft) return;
+    setDraft(newConsultation(restoredNew.createdOn, saved[0]));
+    setPicked(NEW_KEY);
+  }, [restoredNew, draft, saved]);
 
   return (
     <SectionPanel sectionKey="consultations" title="Consultations">
@@ -75,7 +100,7 @@ export function ConsultationsSection() {
             onChange={(key: string) => setPicked(key)}
             options={list.map((c, index) => ({
               value: keyOf(c),
-              label: `${formatDateTime(c.createdOn)}${index === 0 ? ' (latest)' : ''}${c.id === 0 ? ' - not saved' : ''}`,
+              label: consultationLabel(c, index, list.length),
             }))}
           />
         ) : null}
@@ -143,6 +168,8 @@ function NewestConsultation({
         schema: () => makeConsultationSchema(() => new Date(), getServiceTimeZone()),
         // The consultation shown: the new one while unsaved, else the newest saved one.
         defaults: (c) => (isNew ? consultation : (c.consultations[0] ?? consultation)),
+        // A new one is not in the case yet: its draft keeps all of it (never-lost drafts).
+        isNewRecord: (values) => values.id === 0,
         send: async (values: Consultation, ctx: SendContext<TelehealthCase>) => {
           const answer = await saveTelehealthCase(ctx.api, 'consultations', {
             ...saveHead(ctx),
