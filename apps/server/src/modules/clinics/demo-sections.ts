@@ -25,8 +25,11 @@ export function clinicReferrerSection(
   });
 }
 
-/** Every clinic section, complete (`sectionsToUpdate` names as keys). */
-export function clinicSections(callAt: Date, hospitalId: number) {
+/**
+ * Every clinic section, complete (`sectionsToUpdate` names as keys). `patient`: the patient's own
+ * answers (URN, Medicare number, the hospital's address) over the fixed ones the HTTP tests use.
+ */
+export function clinicSections(callAt: Date, hospitalId: number, patient: Record<string, unknown> = {}) {
   const referral = new Date(callAt.getTime() - 7 * DAY);
   return {
     referrerInformation: clinicReferrerSection(callAt, hospitalId),
@@ -37,6 +40,7 @@ export function clinicSections(callAt: Date, hospitalId: number) {
       patientHospitalAddress: '1 Main St, Ballarat VIC 3350',
       medicareNumber: '2123456701',
       patientCurrentLocation: 'Home',
+      ...patient,
     },
     clinicalAssessmentDetails: {
       // A calendar day in the service's time zone: a week before the call is safely before it.

@@ -16,9 +16,15 @@ import { ecmoCaseService } from './module.ts';
 const DAY = 86_400_000;
 const ago = (days: number) => new Date(Date.now() - days * DAY).toISOString();
 
-/** Demo patients (by seeding order), diagnoses, modes and the days of each demo case. */
+/**
+ * Demo patients (by seeding order, patients/demo-people.ts), the hospital they are referred from
+ * (by seeding order: one where the patient has a URN), diagnoses, modes and the days of each demo
+ * case.
+ */
 const DEMO_CASES: Array<{
   person: number;
+  hospital: number;
+  history: string;
   failure: number;
   category: number;
   mode: 'VV' | 'VA';
@@ -26,15 +32,58 @@ const DEMO_CASES: Array<{
   decannulatedDaysAgo?: number;
   closedDaysAgo?: number;
 }> = [
-  { person: 5, failure: 1, category: 101, mode: 'VV', startDaysAgo: 3 },
-  { person: 6, failure: 2, category: 202, mode: 'VA', startDaysAgo: 18 },
-  { person: 7, failure: 1, category: 108, mode: 'VV', startDaysAgo: 45 },
-  { person: 8, failure: 2, category: 201, mode: 'VA', startDaysAgo: 9, decannulatedDaysAgo: 2 },
-  { person: 9, failure: 3, category: 301, mode: 'VV', startDaysAgo: null },
+  {
+    person: 5,
+    hospital: 4,
+    history: 'Influenza A pneumonia with refractory hypoxaemia on lung-protective ventilation and proning.',
+    failure: 1,
+    category: 101,
+    mode: 'VV',
+    startDaysAgo: 3,
+  },
+  {
+    person: 6,
+    hospital: 2,
+    history: 'Fulminant viral myocarditis; cardiogenic shock despite two inotropes.',
+    failure: 2,
+    category: 202,
+    mode: 'VA',
+    startDaysAgo: 18,
+  },
+  {
+    person: 7,
+    hospital: 3,
+    history: 'Idiopathic pulmonary fibrosis, listed for lung transplant; hypercapnic failure.',
+    failure: 1,
+    category: 108,
+    mode: 'VV',
+    startDaysAgo: 45,
+  },
+  {
+    person: 8,
+    hospital: 5,
+    history: 'Anterior STEMI, primary PCI to the LAD; cardiogenic shock after the procedure.',
+    failure: 2,
+    category: 201,
+    mode: 'VA',
+    startDaysAgo: 9,
+    decannulatedDaysAgo: 2,
+  },
+  {
+    person: 9,
+    hospital: 3,
+    history: 'Septic shock with ARDS and septic cardiomyopathy; referred for consideration.',
+    failure: 3,
+    category: 301,
+    mode: 'VV',
+    startDaysAgo: null,
+  },
   {
     person: 10,
+    hospital: 4,
+    history: 'Dilated cardiomyopathy, decompensated; low-output state despite inotropes.',
     failure: 2,
-    category: 206,
+    category: 203,
     mode: 'VA',
     startDaysAgo: 20,
     decannulatedDaysAgo: 8,
@@ -81,10 +130,11 @@ function ecmoDetails(start: string, mode: string, decannulatedAt: string | null)
 export async function seedDemoEcmo(db: Db): Promise<void> {
   const base = await demoSeedBase(db, { callTaker: 'calltaker@scout.example' });
   if (!base) return;
-  const { people, hospital } = base;
+  const { people, hospital, hospitalAddress } = base;
   const { callTaker } = base.staff;
   await db.transaction(async (tx) => {
     for (const [i, c] of DEMO_CASES.entries()) {
+      const at = c.hospital;
       const person = people[c.person % people.length];
       if (!person) continue;
       const callDays = (c.startDaysAgo ?? 1) + 1;
@@ -95,10 +145,10 @@ export async function seedDemoEcmo(db: Db): Promise<void> {
         : makeEcmoDetailsSchema().parse({ ecmoStatus: 'ForConsideration' });
       const { lastModified: _l, forceUpdate: _f, ...detailValues } = details;
       const hospitalInfo = makePatientHospitalInformationSchema().parse({
-        patientHospitalId: hospital(i + 1),
+        patientHospitalId: hospital(at),
         patientHospitalUnit: 'ICU',
-        patientHospitalUrn: `EC${String(4100 + i)}`,
-        patientHospitalAddress: 'Demo hospital address',
+        patientHospitalUrn: person.urnAt(at),
+        patientHospitalAddress: hospitalAddress(at),
         hospitalAdmissionDateTime: ago(callDays + 1),
         icuAdmissionDateTime: ago(callDays),
         patientWeight: 78 + i,
@@ -111,7 +161,7 @@ export async function seedDemoEcmo(db: Db): Promise<void> {
         diagnosis: {
           primaryOrganFailureId: c.failure,
           diagnosisCategoryId: c.category,
-          clinicalHistory: 'Demo case.',
+          clinicalHistory: c.history,
         },
       });
       const closedOn = c.closedDaysAgo === undefined ? null : new Date(Date.now() - c.closedDaysAgo * DAY);
@@ -126,8 +176,9 @@ export async function seedDemoEcmo(db: Db): Promise<void> {
         referrerFirstName: 'Sam',
         referrerLastName: 'Intensivist',
         referrerPosition: 'ICU Cons',
-        referrerContactNumber: '03 9076 2000',
-        referrerHospitalId: hospital(i + 1),
+        // The 03 5550 range Australia reserves for fiction: demo data never calls a real number.
+        referrerContactNumber: '03 5550 0300',
+        referrerHospitalId: hospital(at),
         referrerHospitalUnit: 'ICU',
         patientHospitalInformation: hospitalInfo,
         clinicalDetails: clinical,
@@ -139,7 +190,7 @@ export async function seedDemoEcmo(db: Db): Promise<void> {
         ecmoStartDate: start ? new Date(start) : null,
         decannulationDateTime: decannulatedAt ? new Date(decannulatedAt) : null,
         diagnosisCategoryId: c.category,
-        patientHospitalId: hospital(i + 1),
+        patientHospitalId: hospital(at),
         infectiousRisk: hospitalInfo.infectiousRisk,
         closedOn,
         createdAt: new Date(ago(callDays)),

@@ -25,10 +25,13 @@ type Sections = Partial<Record<ReperfusionSectionName, Record<string, unknown>>>
 /**
  * The demo reperfusion cases (spec 3 §2.11, §4.6): VST consults (closed, every section saved) that
  * thrombolysed the patient or accepted them for ECR, one per register state, patients by seeding
- * order after the clinics' (21-23). Each gets its register sections as a save would store them.
+ * order after the clinics' (24-26, and Bridget Walsh, whose ECMO case followed her stroke), the
+ * hospital by seeding order (one where the patient has a URN; ECR at the Alfred). Each gets its
+ * register sections as a save would store them.
  */
 const DEMO_CASES: Array<{
   person: number;
+  hospital: number;
   daysAgo: number;
   kind: ReperfusionKind;
   sections: Sections;
@@ -37,6 +40,7 @@ const DEMO_CASES: Array<{
   // Thrombolysed yesterday: imaging follow-up pending (Task Due yellow), awaiting the director.
   {
     person: 24,
+    hospital: 3,
     daysAgo: 1,
     kind: 'thrombolysed',
     sections: {},
@@ -45,6 +49,7 @@ const DEMO_CASES: Array<{
   // Thrombolysed four days ago: imaging yet to be completed, so the secondary follow-up is due.
   {
     person: 25,
+    hospital: 4,
     daysAgo: 4,
     kind: 'thrombolysed',
     sections: { imagingDetails: { primaryImagingFollowUpStatus: 'Imaging yet to be completed' } },
@@ -52,6 +57,7 @@ const DEMO_CASES: Array<{
   // Follow-up complete (fax received, uploaded): ready for the director's review.
   {
     person: 26,
+    hospital: 5,
     daysAgo: 7,
     kind: 'thrombolysed',
     sections: {
@@ -61,7 +67,8 @@ const DEMO_CASES: Array<{
   },
   // ECR at another hospital, discharge summary received, reviewed by the director.
   {
-    person: 27,
+    person: 5,
+    hospital: 4,
     daysAgo: 14,
     kind: 'ecr',
     sections: {
@@ -89,10 +96,14 @@ export async function seedDemoReperfusionCases(db: Db): Promise<void> {
   if (!base) return;
   const { people, hospital, staff } = base;
   await db.transaction(async (tx) => {
-    for (const [i, c] of DEMO_CASES.entries()) {
+    for (const c of DEMO_CASES) {
       const person = people[c.person % people.length];
       if (!person) continue;
-      const ids = { hospitalId: hospital(i + 3), specialistId: staff.neurologist.id };
+      const ids = {
+        hospitalId: hospital(c.hospital),
+        specialistId: staff.neurologist.id,
+        patientHospitalUrn: person.urnAt(c.hospital),
+      };
       const called = ago(c.daysAgo);
       const all = reperfusionConsultSections(called, ids, c.kind, hospital(0));
       const parsed = Object.fromEntries(

@@ -16,9 +16,13 @@ import { insertConsultation } from './repo.ts';
 const DAY = 86_400_000;
 const ago = (days: number) => new Date(Date.now() - days * DAY);
 
-/** The demo cases: patients by seeding order (ECMO's demo uses 5-10), days, and their state. */
+/**
+ * The demo cases: patients by seeding order (patients/demo-people.ts; ECMO's demo uses 5-10), the
+ * referring hospital by seeding order (one where the patient has a URN), days, and their state.
+ */
 const DEMO_CASES: Array<{
   person: number;
+  hospital: number;
   daysAgo: number;
   diagnoses: string[];
   consultations: number;
@@ -28,20 +32,23 @@ const DEMO_CASES: Array<{
 }> = [
   {
     person: 11,
+    hospital: 1,
     daysAgo: 2,
     diagnoses: ['Community-acquired pneumonia', 'Type 2 respiratory failure'],
     consultations: 2,
   },
   {
     person: 12,
+    hospital: 2,
     daysAgo: 1,
     diagnoses: ['Septic shock (urosepsis)'],
     consultations: 1,
     transfer: 'requested',
   },
-  { person: 13, daysAgo: 0.2, diagnoses: ['Diabetic ketoacidosis'], consultations: 0 },
+  { person: 13, hospital: 0, daysAgo: 0.2, diagnoses: ['Diabetic ketoacidosis'], consultations: 0 },
   {
     person: 14,
+    hospital: 5,
     daysAgo: 9,
     diagnoses: ['Acute exacerbation of COPD'],
     consultations: 3,
@@ -131,9 +138,10 @@ export async function seedDemoTelehealth(db: Db): Promise<void> {
         firstName: ['Priya', 'Tom', 'Mei', 'Jack'][i],
         lastName: ['Raman', 'Kelly', 'Chen', 'Walsh'][i],
         position: ['Registrar', 'Consultant', 'HMO', 'Nurse'][i],
-        contactNumber: `03 5555 02${String(10 + i)}`,
+        // The 03 5550 range Australia reserves for fiction.
+        contactNumber: `03 5550 02${String(10 + i)}`,
         emailAddress: null,
-        hospitalId: hospital(i + 2),
+        hospitalId: hospital(c.hospital),
         hospitalUnit: i === 2 ? 'ED' : 'ICU',
         hospitalAddress: null,
         callTaker: callTaker.id,
@@ -144,8 +152,8 @@ export async function seedDemoTelehealth(db: Db): Promise<void> {
         i === 2
           ? null
           : patientInformationSchema.parse({
-              healthCareProviderId: hospital(i + 2),
-              hospitalURN: `TH${String(7100 + i)}`,
+              healthCareProviderId: hospital(c.hospital),
+              hospitalURN: person.urnAt(c.hospital),
               dateOfAdmissionHospital: new Date(admittedToIcu.getTime() - DAY / 2).toISOString(),
               dateOfAdmissionCriticalCare: admittedToIcu.toISOString(),
               patientWeight: 70 + 4 * i,

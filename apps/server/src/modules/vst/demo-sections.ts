@@ -9,6 +9,8 @@ const around = (callAt: Date, minutes: number) => new Date(callAt.getTime() + mi
 export interface DemoIds {
   hospitalId: number;
   specialistId: number;
+  /** The patient's URN at the hospital (the demo seed gives each patient's own; tests a fixed one). */
+  patientHospitalUrn?: string;
 }
 
 export function referrerSection(callAt: Date, hospitalId: number, overrides: Record<string, unknown> = {}) {
@@ -16,7 +18,8 @@ export function referrerSection(callAt: Date, hospitalId: number, overrides: Rec
     referrerFirstName: 'Sam',
     referrerLastName: 'Lee',
     referrerPosition: 'Registrar',
-    referrerContactNumber: '0355551234',
+    // The 03 5550 range Australia reserves for fiction: demo data never calls a real number.
+    referrerContactNumber: '0355501234',
     referrerHospitalId: hospitalId,
     referrerHospitalUnit: 'ED',
     referrerEmailAddress: 'sam.lee@example.com',
@@ -32,7 +35,7 @@ export function consultSections(callAt: Date, ids: DemoIds) {
     patientInformation: {
       patientHospitalId: ids.hospitalId,
       patientHospitalUnit: 'ED',
-      patientHospitalUrn: 'UR4471',
+      patientHospitalUrn: ids.patientHospitalUrn ?? 'UR4471',
       moreThanTwentyFourHrs: 'No',
       imagingCompleted: 'Yes',
       isPatientCurrentlyTakingAntiCoagulants: 'No',
@@ -75,14 +78,24 @@ export function consultSections(callAt: Date, ids: DemoIds) {
   };
 }
 
-/** Every follow-up section, complete. */
-export function followupSections(callAt: Date, ids: DemoIds) {
+/**
+ * A follow-up of a consult that did not thrombolyse (consultSections): reviewed the next day for
+ * its imaging and deficits, not as a post-thrombolysis review.
+ */
+export const REVIEW_WITHOUT_THROMBOLYSIS = {
+  reasonForFollowup: 'Other',
+  followupNotes: 'Next-day review: repeat CT shows no haemorrhage; NIHSS improved from 8 to 3.',
+  furtherAdviceOrTreatment: 'Continue stroke unit care and aspirin; start apixaban for AF on day 3.',
+} as const;
+
+/** Every follow-up section, complete (`consultation` overrides the consultation's answers). */
+export function followupSections(callAt: Date, ids: DemoIds, consultation: Record<string, unknown> = {}) {
   return {
     referrerInformation: referrerSection(callAt, ids.hospitalId),
     patientInformation: {
       patientHospitalId: ids.hospitalId,
       patientHospitalUnit: 'Ward',
-      patientHospitalUrn: 'UR4471',
+      patientHospitalUrn: ids.patientHospitalUrn ?? 'UR4471',
     },
     neurologistInformation: { specialistId: ids.specialistId, specialistDateAndTime: around(callAt, 5) },
     followupConsultationInformation: {
@@ -92,6 +105,7 @@ export function followupSections(callAt: Date, ids: DemoIds) {
       followupConsultationType: 'Phone only',
       furtherAdviceOrTreatment: 'Continue stroke unit care; start aspirin after repeat CT.',
       seriousAdverseEvent: 'No',
+      ...consultation,
     },
     hospitalAgreementDetails: {
       agreementFromHospitalToDeliverTreatmentPlan: 'Yes',

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { healthCareProviders } from '../../db/schema/index.ts';
 import { demoSeedBase } from '../cases/demo-seed.ts';
 import { updatePresentation } from '../cases/presentations.ts';
-import { consultSections, followupSections } from './demo-sections.ts';
+import { consultSections, followupSections, REVIEW_WITHOUT_THROMBOLYSIS } from './demo-sections.ts';
 import { vstConsultService, vstFollowupService } from './module.ts';
 import { copiesOf } from './save-support.ts';
 
@@ -19,12 +19,14 @@ type ConsultSectionName = keyof typeof VST_CONSULT_SECTION_SCHEMAS;
 type FollowupSectionName = keyof typeof VST_FOLLOWUP_SECTION_SCHEMAS;
 
 /**
- * The demo consults, one per state (spec 3 §4.1, §4.5): patients by seeding order (ECMO's demo
- * uses 5-10, Telehealth's 11-14), how long ago the call was, the sections saved, and what
+ * The demo consults, one per state (spec 3 §4.1, §4.5): patients by seeding order
+ * (patients/demo-people.ts: ECMO's demo uses 5-10, Telehealth's 11-14), the hospital by seeding
+ * order (one where the patient has a URN), how long ago the call was, the sections saved, and what
  * happened next.
  */
 const DEMO_CONSULTS: Array<{
   person: number;
+  hospital: number;
   daysAgo: number;
   sections: ConsultSectionName[] | 'all';
   closedDaysAgo?: number;
@@ -34,10 +36,11 @@ const DEMO_CONSULTS: Array<{
   boxEnabled?: true;
 }> = [
   // Just called: the referrer only.
-  { person: 15, daysAgo: 0.05, sections: ['referrerInformation'] },
+  { person: 15, hospital: 1, daysAgo: 0.05, sections: ['referrerInformation'] },
   // In progress: the first sections saved.
   {
     person: 16,
+    hospital: 2,
     daysAgo: 0.4,
     sections: [
       'referrerInformation',
@@ -47,11 +50,12 @@ const DEMO_CONSULTS: Array<{
     ],
   },
   // Closed, no follow-up yet (a follow-up may be created from it); its hospital has Box enabled
-  // (every demo hospital has fax, none Box otherwise) so Upload to Box can be tried.
-  { person: 17, daysAgo: 3, sections: 'all', closedDaysAgo: 2.9, boxEnabled: true },
+  // (every demo hospital has fax, none Box otherwise) so Upload to Box can be tried: the Austin.
+  { person: 17, hospital: 3, daysAgo: 3, sections: 'all', closedDaysAgo: 2.9, boxEnabled: true },
   // Closed, with an open follow-up.
   {
     person: 18,
+    hospital: 4,
     daysAgo: 6,
     sections: 'all',
     closedDaysAgo: 5.9,
@@ -60,13 +64,20 @@ const DEMO_CONSULTS: Array<{
   // Closed, with a closed follow-up.
   {
     person: 19,
+    hospital: 5,
     daysAgo: 10,
     sections: 'all',
     closedDaysAgo: 9.9,
     followup: { daysAgo: 9, sections: 'all', closedDaysAgo: 8.9 },
   },
   // Deleted (soft, with its reason): listed nowhere.
-  { person: 20, daysAgo: 12, sections: ['referrerInformation'], deleted: 'Duplicate of another consult' },
+  {
+    person: 20,
+    hospital: 1,
+    daysAgo: 12,
+    sections: ['referrerInformation'],
+    deleted: 'Duplicate of another consult',
+  },
 ];
 
 function parsedSections<N extends string>(
@@ -94,12 +105,13 @@ export async function seedDemoVst(db: Db): Promise<void> {
   const { callTaker, neurologist } = base.staff;
 
   await db.transaction(async (tx) => {
-    for (const [i, c] of DEMO_CONSULTS.entries()) {
+    for (const c of DEMO_CONSULTS) {
       const person = people[c.person % people.length];
       if (!person) continue;
       const ids = {
-        hospitalId: hospital(i + 1),
+        hospitalId: hospital(c.hospital),
         specialistId: neurologist.id,
+        patientHospitalUrn: person.urnAt(c.hospital),
       };
       if (c.boxEnabled)
         await tx
@@ -132,7 +144,7 @@ export async function seedDemoVst(db: Db): Promise<void> {
       if (!c.followup) continue;
       const followCalled = ago(c.followup.daysAgo);
       const f = parsedSections(
-        followupSections(followCalled, ids),
+        followupSections(followCalled, ids, REVIEW_WITHOUT_THROMBOLYSIS),
         VST_FOLLOWUP_SECTION_SCHEMAS,
         c.followup.sections,
       ) as Record<FollowupSectionName, unknown>;

@@ -16,6 +16,11 @@ export interface VtisDemoIds {
   hospitalId: number;
   /** A VTIS neurologist (VTIS Admin or Manage). */
   specialistId: number;
+  /**
+   * The patient's own answers (title, Medicare number, URN, the hospital's address...) over the
+   * fixed ones the HTTP tests use; the demo seed gives each patient theirs.
+   */
+  patient?: Record<string, unknown>;
 }
 
 /** The wall-clock day (YYYY-MM-DD) and time (HH:mm) of an instant in the time zone. */
@@ -33,10 +38,13 @@ function wallClock(ms: number, timeZone: string) {
 /** A Medicare number with a right check digit (vtis/test-consults.ts MEDICARE_11). */
 export const DEMO_MEDICARE = '21234567011';
 
+/** When the stroke of a VTIS consult called at `callAt` began (its Patient History): 26 hours before. */
+export const vtisStrokeOnset = (callAt: Date): number => callAt.getTime() - 26 * HOUR;
+
 /** Every VTIS consult section, complete (`sectionsToUpdate` names as keys). */
 export function vtisConsultSections(callAt: Date, ids: VtisDemoIds, timeZone = DEFAULT_TIME_ZONE) {
   const call = callAt.getTime();
-  const onset = wallClock(call - 26 * HOUR, timeZone);
+  const onset = wallClock(vtisStrokeOnset(callAt), timeZone);
   const lysis = wallClock(call - 24 * HOUR, timeZone);
   return {
     referrerInformation: referrerSection(callAt, ids.hospitalId, { referrerHospitalUnit: 'Ward' }),
@@ -52,6 +60,7 @@ export function vtisConsultSections(callAt: Date, ids: VtisDemoIds, timeZone = D
       patientHospitalUnit: 'Ward',
       patientHospitalUrn: 'UR7731',
       patientHospitalAddress: '1 Hospital Rd, Bendigo VIC 3550',
+      ...ids.patient,
     },
     neurologistInformation: {
       specialistId: ids.specialistId,
@@ -130,6 +139,17 @@ export function hospitalDocumentationSections(admittedDaysAgo = 7, timeZone = DE
   const admissionDay = wallClock(Date.now() - admittedDaysAgo * DAY, timeZone).day;
   const admitted =
     zonedDateTimeToEpochMs(admissionDay, '14:30', timeZone) ?? Date.now() - admittedDaysAgo * DAY;
+  return hospitalDocumentationSectionsOf(admitted - 2 * HOUR, timeZone);
+}
+
+/**
+ * Every hospital documentation section, complete, of a stroke that began at `strokeAt` (epoch ms,
+ * at a whole minute): brain scan 30 minutes later, admitted two hours after the stroke, discharged
+ * five days after the admission (so the stroke must be at least 5 days ago), the readings of the
+ * first day. The demo seed gives it the stroke onset of the VTIS consult it documents.
+ */
+export function hospitalDocumentationSectionsOf(strokeAt: number, timeZone = DEFAULT_TIME_ZONE) {
+  const admitted = strokeAt + 2 * HOUR;
   const at = (hours: number) => wallClock(admitted + hours * HOUR, timeZone);
   const reading = (hours: number, value: number) => ({
     recordedAt: new Date(admitted + hours * HOUR).toISOString(),
@@ -140,7 +160,10 @@ export function hospitalDocumentationSections(admittedDaysAgo = 7, timeZone = DE
   const swallow = at(0.5);
   const antiplatelets = at(1.5);
   return {
-    admissionDetails: { hospitalAdmissionDate: admissionDay, hospitalAdmissionTime: '14:30' },
+    admissionDetails: {
+      hospitalAdmissionDate: at(0).day,
+      hospitalAdmissionTime: at(0).time,
+    },
     clinicalInformation: {
       dateOfStroke: stroke.day,
       timeOfStrokeAccuracy: 'Known',

@@ -15,7 +15,12 @@ import type { Db } from '../../db/client.ts';
 import { healthCareProviders } from '../../db/schema/index.ts';
 import { demoSeedBase } from '../cases/demo-seed.ts';
 import { copiesOf } from '../stroke/record-save.ts';
-import { hospitalDocumentationSections, vtisConsultSections, vtisFollowupSections } from './demo-sections.ts';
+import {
+  hospitalDocumentationSectionsOf,
+  vtisConsultSections,
+  vtisFollowupSections,
+  vtisStrokeOnset,
+} from './demo-sections.ts';
 import { hospitalDocumentationService, vtisConsultService, vtisFollowupService } from './module.ts';
 
 const DAY = 86_400_000;
@@ -24,10 +29,12 @@ const ago = (days: number) => new Date(Date.now() - days * DAY);
 type ConsultSectionName = keyof typeof VTIS_CONSULT_SECTION_SCHEMAS;
 
 /**
- * The demo VTIS records, one per state (spec 3 §4.1, §4.7): patients by seeding order (ECMO's demo
- * uses 5-10, Telehealth's 11-14, VST's 15-20; VTIS takes 0-4), the hospital by seeding order (the
- * VTIS-only demo user works at the first two), how long ago the call was, the sections saved, and
- * what happened next.
+ * The demo VTIS records, one per state (spec 3 §4.1, §4.7): patients by seeding order
+ * (patients/demo-people.ts: ECMO's demo uses 5-10, Telehealth's 11-14, VST's 15-20; VTIS takes
+ * 0-4), the hospital by seeding order (one where the patient has a URN; the VTIS-only demo user
+ * works at the first two), how long ago the call was, the sections saved, and what happened next.
+ * The hospital documentation documents the consult's stroke: its onset is the consult's, so the
+ * admission, scan and thrombolysis follow it.
  */
 const DEMO_CONSULTS: Array<{
   person: number;
@@ -101,13 +108,27 @@ export async function seedDemoVtis(db: Db): Promise<void> {
     decliner: 'vst.manage@scout.example',
   });
   if (!base) return;
-  const { people, hospital, staff } = base;
+  const { people, hospital, hospitalAddress, staff } = base;
 
   await db.transaction(async (tx) => {
     for (const c of DEMO_CONSULTS) {
       const person = people[c.person % people.length];
       if (!person) continue;
-      const ids = { hospitalId: hospital(c.hospital), specialistId: staff.neurologist.id };
+      const demo = person.demo;
+      const ids = {
+        hospitalId: hospital(c.hospital),
+        specialistId: staff.neurologist.id,
+        patient: {
+          title: demo?.title ?? null,
+          mobileNumber: demo?.mobileNumber ?? null,
+          countryOfBirthCode: demo?.countryOfBirthCode ?? null,
+          spokenLanguageCode: demo?.spokenLanguageCode ?? null,
+          interpreterRequired: demo?.interpreterRequired ?? null,
+          medicareNumber: demo?.medicareNumber ?? null,
+          patientHospitalUrn: person.urnAt(c.hospital),
+          patientHospitalAddress: hospitalAddress(c.hospital),
+        },
+      };
       // The demo hospitals fax ED records; the VTIS ones get a VTIS fax line too (§6).
       await tx
         .update(healthCareProviders)
@@ -142,7 +163,7 @@ export async function seedDemoVtis(db: Db): Promise<void> {
       if (c.documentation) {
         const doc = clearedHospitalDocumentation(
           parsedSections(
-            hospitalDocumentationSections(),
+            hospitalDocumentationSectionsOf(vtisStrokeOnset(called)),
             HOSPITAL_DOCUMENTATION_SECTION_SCHEMAS,
             'all',
           ) as Parameters<typeof clearedHospitalDocumentation>[0],
