@@ -29,5 +29,7 @@ export function useDebouncedSearch({
   }, [text, minChars, delayMs]);
 
   const waiting = text.trim().length >= minChars && text.trim() !== keyword;
-  return { text, setText, keyword, waiting, tooShort: text.trim().length < minChars };
+  /** Enter or the search button: the text is searched for at once (when long enough), no wait. */
+  const searchNow = () => setKeyword(text.trim().length >= minChars ? text.trim() : '');
+  return { text, setText, keyword, waiting, tooShort: text.trim().length < minChars, searchNow };
 }

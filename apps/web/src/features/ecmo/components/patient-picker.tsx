@@ -59,6 +59,11 @@ export function PatientPicker({
           style={{ width: 320 }}
           value={search.text}
           onChange={(e) => search.setText(e.target.value)}
+          // Enter searches, never submits the new-case form around the box (issue 24 G).
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') e.preventDefault();
+          }}
+          onSearch={search.searchNow}
           loading={result.isFetching}
         />
         <Button onClick={() => setCreating(true)}>Create new patient</Button>

@@ -1,5 +1,6 @@
 import { TELEHEALTH_MESSAGES as M } from '@scout/domain/telehealth/messages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { Mock } from 'vitest';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../../testing/render-route.tsx';
@@ -91,6 +92,27 @@ describe('Telehealth new case (spec 2 §5.7, §4.10)', () => {
     await screen.findByText(M.requiredFieldsMissing);
     expect(await screen.findByText(M.formHasErrors)).toBeTruthy();
     expect((create as HTMLButtonElement).disabled).toBe(false);
+  });
+});
+
+describe('Telehealth new case: the patient search box (issue 24 G)', () => {
+  it('Enter searches at once and never submits the form', async () => {
+    const { calls } = await renderRoute({
+      pages: [{ path: '/telehealth/new', element: <NewTelehealthCasePage /> }],
+      path: '/telehealth/new',
+      user: TH_MANAGER,
+      routes: {
+        'GET /api/telehealth/referencedata/users': { body: [{ id: 1, displayName: 'Sam Someone' }] },
+        'GET /api/telehealth/referencedata/healthcareproviders': { body: [] },
+        'GET /api/ccmp/patientprofiles/search': { body: { profiles: [], totalRecordCount: 0 } },
+      },
+    });
+    const box = await screen.findByRole('searchbox', { name: 'Search patients' });
+    await userEvent.type(box, 'Hong{Enter}');
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/ccmp/patientprofiles/search')).toBe(true));
+    expect(screen.queryByText(M.requiredFieldsMissing)).toBeNull();
+    expect(screen.queryByText(M.formHasErrors)).toBeNull();
+    expect(screen.queryAllByRole('alert')).toHaveLength(0);
   });
 });
 
