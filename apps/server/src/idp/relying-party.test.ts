@@ -152,6 +152,20 @@ describe('a certified relying party (openid-client)', () => {
     const renewed = await oidc.refreshTokenGrant(rp, staying.tokens.refresh_token ?? '');
     expect(await statusOn(renewed.access_token)).toEqual([200, 200]);
   });
+
+  it('ends a sign-in whose browser lost the provider session when its refresh token is revoked (what the web does at sign-out)', async () => {
+    const user = await createTestUser(t.db);
+    const rp = await relyingParty();
+    const leaving = await signInWith(rp, user.email);
+    const staying = await signInWith(rp, user.email);
+    // No provider session cookie is sent: only the revocation endpoint, as the web calls it first.
+    await oidc.tokenRevocation(rp, leaving.tokens.refresh_token ?? '', { token_type_hint: 'refresh_token' });
+    expect(await statusOn(leaving.tokens.access_token)).toEqual([401, 401]);
+    await expect(oidc.refreshTokenGrant(rp, leaving.tokens.refresh_token ?? '')).rejects.toMatchObject({
+      error: 'invalid_grant',
+    });
+    expect(await statusOn(staying.tokens.access_token)).toEqual([200, 200]);
+  });
 });
 
 describe('revocation of every sign-in', () => {

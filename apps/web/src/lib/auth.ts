@@ -60,9 +60,21 @@ export async function ensureSignedIn(userManager: UserManager): Promise<boolean>
   return false;
 }
 
-/** Ends the local session and the provider session; nothing clinical stays in the browser's storage. */
+/**
+ * Ends the local session and the provider session; nothing clinical stays in the browser's storage.
+ * The refresh token is revoked first: that ends the sign-in's grant, so its access tokens are refused
+ * from the next call even when the provider's session cookie is gone (another tab signed out, cookies
+ * cleared, the provider session expired) and the end-session redirect below finds no session to end.
+ */
 export async function signOut(userManager: UserManager): Promise<void> {
   const user = await userManager.getUser();
+  if (user?.refresh_token) {
+    try {
+      await userManager.revokeTokens(['refresh_token']);
+    } catch {
+      // Unreachable provider: sign out locally all the same; the end-session redirect still runs.
+    }
+  }
   await userManager.removeUser();
   clearClinicalStorage();
   const args: { id_token_hint?: string } = {};

@@ -50,20 +50,23 @@ export function isTokenRevoked(
  */
 export async function revokeGrants(db: Db | Tx, userId: number, grantIds: readonly string[]): Promise<void> {
   if (grantIds.length === 0) return;
+  await db
+    .update(users)
+    .set({ revokedGrants: withRevokedGrants(grantIds) })
+    .where(eq(users.id, userId));
+}
+
+/** The user's revoked-grants list with `grantIds` added and the entries whose tokens all expired dropped. */
+function withRevokedGrants(grantIds: readonly string[]) {
   const now = Math.floor(Date.now() / 1000);
   const until = now + ACCESS_TOKEN_TTL_SECONDS + CLOCK_MARGIN_SECONDS;
   const added = JSON.stringify([...new Set(grantIds)].map((id): RevokedGrant => ({ id, until })));
-  await db
-    .update(users)
-    .set({
-      revokedGrants: sql`(
-        SELECT coalesce(jsonb_agg(e), '[]'::jsonb)
-        FROM jsonb_array_elements(${users.revokedGrants}) e
-        WHERE (e->>'until')::bigint > ${now}
-          AND NOT ${added}::jsonb @> jsonb_build_array(jsonb_build_object('id', e->>'id'))
-      ) || ${added}::jsonb`,
-    })
-    .where(eq(users.id, userId));
+  return sql`(
+    SELECT coalesce(jsonb_agg(e), '[]'::jsonb)
+    FROM jsonb_array_elements(${users.revokedGrants}) e
+    WHERE (e->>'until')::bigint > ${now}
+      AND NOT ${added}::jsonb @> jsonb_build_array(jsonb_build_object('id', e->>'id'))
+  ) || ${added}::jsonb`;
 }
 
 /**
@@ -78,11 +81,10 @@ export async function revokeAllSignIns(tx: Db | Tx, userId: number): Promise<voi
     .select({ id: oidcPayloads.id })
     .from(oidcPayloads)
     .where(and(eq(oidcPayloads.type, 'Grant'), ofAccount));
-  await revokeGrants(
-    tx,
-    userId,
-    grants.map((g) => g.id),
-  );
-  await tx.update(users).set({ tokensRevokedBefore: new Date() }).where(eq(users.id, userId));
+  // One write of the users row: the grants revoked as a logout revokes them, and the cut-off.
+  await tx
+    .update(users)
+    .set({ revokedGrants: withRevokedGrants(grants.map((g) => g.id)), tokensRevokedBefore: new Date() })
+    .where(eq(users.id, userId));
   await tx.delete(oidcPayloads).where(ofAccount);
 }
