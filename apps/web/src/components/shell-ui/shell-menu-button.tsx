@@ -48,14 +48,25 @@ export function ShellMenuButton({
   const menuRef = useRef<HTMLDivElement>(null);
 
   useLayoutEffect(() => {
-    if (!open || !buttonRef.current) return;
+    if (!open) {
+      setPlace(null);
+      return;
+    }
+    if (!buttonRef.current) return;
     const rect = buttonRef.current.getBoundingClientRect();
     setPlace({ top: rect.bottom + window.scrollY + 4, left: rect.right + window.scrollX });
   }, [open]);
 
+  // The first entry takes the focus once the menu is placed and shown: a browser does not focus an
+  // element with visibility: hidden, so focusing it on the first render left the focus on the
+  // button, and Escape and the arrows did nothing (issue 24 item 8).
+  const shown = open && place !== null;
+  useEffect(() => {
+    if (shown) entries(menuRef.current)[0]?.focus();
+  }, [shown]);
+
   useEffect(() => {
     if (!open) return;
-    entries(menuRef.current)[0]?.focus();
     const onPointerDown = (event: PointerEvent) => {
       const target = event.target as Node;
       if (!menuRef.current?.contains(target) && !buttonRef.current?.contains(target)) setOpen(false);
@@ -73,6 +84,10 @@ export function ShellMenuButton({
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       setOpen(true);
+    } else if (event.key === 'Escape' && open) {
+      // The menu is open while the button still holds the focus (a click, then the keyboard).
+      event.preventDefault();
+      setOpen(false);
     }
   };
 
