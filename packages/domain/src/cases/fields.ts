@@ -3,6 +3,7 @@ import { DB_INT_MAX, ID_MESSAGES } from '../api/ids.ts';
 import { DEFAULT_TIME_ZONE, type Now, pastDateError, pastDateTimeError } from './dates.ts';
 import { CASE_LIMITS } from './limits.ts';
 import { atLeastMessage, atMostMessage, CASE_MESSAGES as M, noMoreThanMessage } from './messages.ts';
+import { PLAUSIBLE_RANGES, type PlausibleKind, rangeMessage } from './plausibility.ts';
 
 /**
  * Field builders for case-module section schemas that are also response schemas. They hold no
@@ -67,16 +68,20 @@ export const requiredText = (max: number, tooLong: string = noMoreThanMessage(ma
 export const optionalText = (max: number, tooLong: string = noMoreThanMessage(max)) =>
   z.string({ error: M.required }).trim().max(max, tooLong).nullable().default(null);
 
-export interface NumberRule {
-  min?: number;
-  max?: number;
-  int?: boolean;
-}
+export type NumberRule =
+  | { min?: number; max?: number; int?: boolean; plausible?: never }
+  /** A body measurement or vital sign: its range and message are plausibility.ts' (one place). */
+  | { plausible: PlausibleKind; int?: boolean; min?: never; max?: never };
 
 /** A number with the rule's limits; `typeMessage` is the message when it is missing or not a number. */
 export function numberOf(rule: NumberRule, typeMessage: string) {
   let s = z.number({ error: typeMessage });
   if (rule.int) s = s.int(M.wholeNumber);
+  if (rule.plausible) {
+    const { min, max } = PLAUSIBLE_RANGES[rule.plausible];
+    const message = rangeMessage(rule.plausible);
+    return s.min(min, message).max(max, message);
+  }
   if (rule.min !== undefined) s = s.min(rule.min, atLeastMessage(rule.min));
   if (rule.max !== undefined) s = s.max(rule.max, atMostMessage(rule.max));
   return s;

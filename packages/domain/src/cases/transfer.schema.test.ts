@@ -74,7 +74,7 @@ describe('transfer request (spec 2 §5.5)', () => {
     const obs = { ...request.initialObservations, temperature: -1, respiratoryRate: -1 };
     expect(issuesOf(schema, { ...request, initialObservations: obs })).toEqual([
       { path: 'initialObservations.respiratoryRate', message: 'Must be at least 0' },
-      { path: 'initialObservations.temperature', message: 'Must be at least 0' },
+      { path: 'initialObservations.temperature', message: 'Temperature must be between 25 and 45 °C' },
     ]);
   });
   it('keeps ETT only when GCS is below 12', () => {

@@ -9,6 +9,7 @@ import { DEFAULT_TIME_ZONE, type Now, systemNow } from './dates.ts';
 import { CASE_LIMITS as L } from './limits.ts';
 import { CASE_MESSAGES as M } from './messages.ts';
 import { checkFlowRate, OXYGEN_THERAPIES, resetFlowOnTherapyChange } from './oxygen-therapy.ts';
+import { checkBloodPressureOrder } from './plausibility.ts';
 import {
   type AddIssue,
   ALWAYS,
@@ -65,9 +66,9 @@ const patientObject = z.object({
   insurance: optionalEnum(INSURANCE_STATUSES),
   /** kg and cm. */
   measurements: z.object({
-    weight: requiredNumber({ min: 0 }),
+    weight: requiredNumber({ plausible: 'weight' }),
     waist: optionalNumber({ min: 0 }),
-    height: optionalNumber({ min: 0 }),
+    height: optionalNumber({ plausible: 'height' }),
     width: optionalNumber({ min: 0 }),
   }),
   referralHistory: z
@@ -82,15 +83,15 @@ const patientObject = z.object({
 
 const initialObservationsObject = z.object({
   heartRate: requiredNumber({ min: 0, max: L.heartRateMax }),
-  systolicBloodPressure: requiredNumber({ min: 0 }),
-  diastolicBloodPressure: requiredNumber({ min: 0 }),
+  systolicBloodPressure: requiredNumber({ plausible: 'systolic' }),
+  diastolicBloodPressure: requiredNumber({ plausible: 'diastolic' }),
   respiratoryRate: requiredNumber({ min: 0 }),
   spo2: requiredNumber({ min: 0, max: L.spo2Max }),
   gcs: requiredNumber({ int: true, min: L.gcsMin, max: L.gcsMax }),
   ett: optionalBoolean,
-  temperature: requiredNumber({ min: 0 }),
+  temperature: requiredNumber({ plausible: 'temperature' }),
   oxygenTherapy: optionalEnum(OXYGEN_THERAPIES),
-  oxygenFlowRate: optionalNumber({ min: 0 }),
+  oxygenFlowRate: optionalNumber({ plausible: 'oxygenFlow' }),
   fio2: optionalNumber({ int: true, min: 0, max: L.fio2Max }),
 });
 
@@ -115,6 +116,10 @@ export function checkTransferRequest(v: Loose, add: AddIssue): void {
   ]);
   const obs = v?.initialObservations as Loose;
   checkFlowRate(obs?.oxygenTherapy, obs?.oxygenFlowRate, add, ['initialObservations', 'oxygenFlowRate']);
+  checkBloodPressureOrder(obs?.systolicBloodPressure, obs?.diastolicBloodPressure, add, [
+    'initialObservations',
+    'systolicBloodPressure',
+  ]);
 }
 
 /** The request without the conflict fields: also the shape of a stored request in the response. */

@@ -92,11 +92,11 @@ export const makeCannulationObject = (now: Now, timeZone: string) =>
     /** RPM. */
     initialSpeed: optionalNumber({ min: 0, max: L.speedRpmMax }),
     /** L/min. */
-    initialFlow: optionalNumber({ min: 0 }),
+    initialFlow: optionalNumber({ plausible: 'ecmoBloodFlow' }),
     /** Sweep gas, L/min. */
-    initialSweep: optionalNumber({ min: 0 }),
+    initialSweep: optionalNumber({ plausible: 'sweepGasFlow' }),
     /** L/min. */
-    flowAt4Hrs: optionalNumber({ min: 0 }),
+    flowAt4Hrs: optionalNumber({ plausible: 'ecmoBloodFlow' }),
     membraneLung: membraneLungField,
     primaryDrainage: cannulaObject.prefault({}),
     primaryReturn: cannulaObject.prefault({}),

@@ -6,8 +6,7 @@ import { CASE_LIMITS } from '../cases/limits.ts';
  */
 export const ECMO_LIMITS = {
   ...CASE_LIMITS,
-  // Spec 2 §5, §9
-  temperatureMin: 25,
+  // Spec 2 §5, §9 (the temperature's "at least 25" is cases/plausibility.ts')
   archiveDefaultDays: 30,
   // SCOUT's own
   speedRpmMax: 10_000,

@@ -45,7 +45,7 @@ describe('observation commit (spec 2 §5.2)', () => {
     ]);
     expect(issuesOf(commit, { ...complete, temperature: 25 })).toEqual([]);
     expect(issuesOf(commit, { ...complete, temperature: 24.9 })).toEqual([
-      { path: 'temperature', message: 'Must be at least 25' },
+      { path: 'temperature', message: 'Temperature must be between 25 and 45 °C' },
     ]);
     expect(
       issuesOf(commit, { ...complete, sbp: -1, dbp: -1, respRate: -1, spo2: -1 }).map((i) => i.path),

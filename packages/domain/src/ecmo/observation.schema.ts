@@ -8,6 +8,7 @@ import {
   OXYGEN_THERAPIES,
   resetFlowOnTherapyChange,
 } from '../cases/oxygen-therapy.ts';
+import { checkBloodPressureOrder } from '../cases/plausibility.ts';
 import {
   ALWAYS,
   isBlank,
@@ -37,7 +38,7 @@ import { rems } from './rems.ts';
  */
 export const oxygenTherapyEntrySchema = z.object({
   oxygenTherapy: optionalEnum(OXYGEN_THERAPIES),
-  flowRate: optionalNumber({ min: 0 }),
+  flowRate: optionalNumber({ plausible: 'oxygenFlow' }),
   estimatedFio2: optionalNumber({ int: true, min: 0, max: L.fio2Max }),
 });
 
@@ -47,10 +48,10 @@ const observationShape = (now: Now, timeZone: string) => ({
   observationDateAndTime: optionalPastDateTime(now, timeZone),
   hr: optionalNumber({ min: 0, max: L.heartRateMax }),
   rhythm: optionalText(L.shortText),
-  sbp: optionalNumber({ min: 0 }),
-  dbp: optionalNumber({ min: 0 }),
+  sbp: optionalNumber({ plausible: 'systolic' }),
+  dbp: optionalNumber({ plausible: 'diastolic' }),
   map: optionalNumber(),
-  temperature: optionalNumber({ min: L.temperatureMin }),
+  temperature: optionalNumber({ plausible: 'temperature' }),
   respRate: optionalNumber({ min: 0 }),
   spo2: optionalNumber({ min: 0, max: L.spo2Max }),
   eyes: optionalNumber({ int: true, ...GCS_BOUNDS.eyes }),
@@ -102,6 +103,7 @@ function build(mode: 'commit' | 'draft', now: Now, timeZone: string) {
         'oxygenTherapy',
         'flowRate',
       ]);
+      checkBloodPressureOrder(v.sbp, v.dbp, add, ['sbp']);
     }, ALWAYS)
     .transform((v) => {
       const o = v.oxygenTherapy;

@@ -33,7 +33,7 @@ export function checkInfectiousRisk(
 /**
  * PATCH {ea}/cases/{id}/patienthospitalinformation (spec 2 §3.1, §5.1). Hospital, unit, URN/THCI,
  * address, hospital admission date/time and infectious risk are required; details when the risk is
- * Yes (cleared otherwise). Weight (kg) and height (cm) are at least 0. `acceptedByHospital` is
+ * Yes (cleared otherwise). Weight (kg) and height (cm) within their plausible ranges (cases/plausibility.ts; at least 0, spec 2 §5.1). `acceptedByHospital` is
  * read as free text (who accepted the patient at the hospital): the spec names it only.
  */
 export function makePatientHospitalInformationSchema(
@@ -48,8 +48,8 @@ export function makePatientHospitalInformationSchema(
       patientHospitalAddress: requiredText(L.address),
       hospitalAdmissionDateTime: requiredPastDateTime(now, timeZone),
       icuAdmissionDateTime: optionalPastDateTime(now, timeZone),
-      patientWeight: optionalNumber({ min: 0 }),
-      patientHeight: optionalNumber({ min: 0 }),
+      patientWeight: optionalNumber({ plausible: 'weight' }),
+      patientHeight: optionalNumber({ plausible: 'height' }),
       infectiousRisk: requiredBoolean,
       infectiousRiskDetails: optionalText(L.longText),
       insuranceStatus: optionalEnum(INSURANCE_STATUSES),

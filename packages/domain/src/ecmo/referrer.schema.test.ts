@@ -132,7 +132,7 @@ describe('patient hospital information (spec 2 §5.1)', () => {
   it('keeps weight and height at 0 or more', () => {
     expect(issuesOf(schema, { ...body, patientWeight: 0, patientHeight: 0 })).toEqual([]);
     expect(issuesOf(schema, { ...body, patientWeight: -1 })).toEqual([
-      { path: 'patientWeight', message: 'Must be at least 0' },
+      { path: 'patientWeight', message: 'Weight must be between 0 and 500 kg' },
     ]);
   });
   it('shows conditional and field errors together', () => {

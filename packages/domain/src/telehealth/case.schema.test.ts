@@ -164,8 +164,8 @@ describe('patient information (spec 2 §5.7)', () => {
     expect(
       issuesOf(patientInformationSchema, { ...patientInformation, patientWeight: -1, patientHeight: -0.5 }),
     ).toEqual([
-      { path: 'patientWeight', message: 'Must be at least 0' },
-      { path: 'patientHeight', message: 'Must be at least 0' },
+      { path: 'patientWeight', message: 'Weight must be between 0 and 500 kg' },
+      { path: 'patientHeight', message: 'Height must be between 0 and 272 cm' },
     ]);
     expect(parsed(patientInformationSchema, { ...patientInformation, patientWeight: 0 }).patientWeight).toBe(
       0,
@@ -280,7 +280,10 @@ describe('consultation numbers (spec 2 §5.7: minimum 0)', () => {
         { path: 'investigations.bloods.sodium', message: 'Must be at least 0' },
         { path: 'investigations.gases.pH', message: 'Must be at least 0' },
         { path: 'environmentAndExposure.peripheralIVs', message: 'Must be at least 0' },
-        { path: 'disability.leftPupilInitialDiameter', message: 'Must be at least 0' },
+        {
+          path: 'disability.leftPupilInitialDiameter',
+          message: 'Pupil diameter must be between 1 and 10 mm',
+        },
       ]),
     );
     expect(issues).toHaveLength(9);

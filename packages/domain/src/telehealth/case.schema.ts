@@ -106,7 +106,7 @@ export type IcuAdmissionDiagnosis = z.infer<typeof icuAdmissionDiagnosisSchema>;
 /**
  * Patient Information section (PUT /case/patient-information, spec 2 §3.6, §5.7): hospital,
  * URN/THCI, both admission date/times (past events), weight required; height optional; at least
- * one ICU admission diagnosis row (kg and cm, at least 0).
+ * one ICU admission diagnosis row (kg and cm within their plausible ranges, cases/plausibility.ts).
  */
 export function makePatientInformationSchema(now: Now = systemNow, timeZone: string = DEFAULT_TIME_ZONE) {
   return z.object({
@@ -114,8 +114,8 @@ export function makePatientInformationSchema(now: Now = systemNow, timeZone: str
     hospitalURN: requiredText(L.urn),
     dateOfAdmissionHospital: requiredPastDateTime(now, timeZone),
     dateOfAdmissionCriticalCare: requiredPastDateTime(now, timeZone),
-    patientWeight: requiredNumber({ min: 0 }),
-    patientHeight: optionalNumber({ min: 0 }),
+    patientWeight: requiredNumber({ plausible: 'weight' }),
+    patientHeight: optionalNumber({ plausible: 'height' }),
     icuAdmissionDiagnoses: z
       .array(icuAdmissionDiagnosisSchema, { error: M.diagnosisRowRequired })
       .min(1, M.diagnosisRowRequired)

@@ -19,6 +19,7 @@ import {
   requiredText,
   requireWhen,
 } from '../cases/fields.ts';
+import { checkBloodPressureOrder } from '../cases/plausibility.ts';
 import { todayIn } from '../patients/dates.ts';
 import {
   breathingRequiredFields,
@@ -52,7 +53,8 @@ import {
 
 /**
  * A Telehealth consultation and its seven sub-sections (spec 2 §3.6), with the rules of §4.10.
- * Every number is at least 0 (spec 2 §5.7) except where a negative value is clinically real and
+ * Every number is at least 0 (spec 2 §5.7; vital signs within their plausible ranges, cases/plausibility.ts)
+ * except where a negative value is clinically real and
  * says so below (fluid balance, base excess). The spec shows no other field-level requirement for
  * consultations (§5.7), so only the breathing rules require anything. These schemas hold no
  * transform: the same schema validates the form and describes the case the server answers;
@@ -73,7 +75,7 @@ export type Airway = z.infer<typeof airwaySchema>;
 export const breathingSchema = z.object({
   respiratorySupportType: optionalCode(RESPIRATORY_SUPPORT_TYPE_VALUES),
   /** L/min. */
-  flowRate: num,
+  flowRate: optionalNumber({ plausible: 'oxygenFlow' }),
   respiratoryRate: num,
   /** SpO2 (%). */
   oxygenSaturation: optionalNumber({ min: 0, max: L.spo2Max }),
@@ -117,12 +119,12 @@ export type StatDose = z.infer<typeof statDoseSchema>;
 
 export const circulationAndInfusionSchema = z.object({
   /** °C. */
-  temperature: num,
+  temperature: optionalNumber({ plausible: 'temperature' }),
   heartRate: optionalNumber({ min: 0, max: L.heartRateMax }),
   rhythmn: optionalEnum(TELEHEALTH_RHYTHM_VALUES),
   rhythmnOther: optionalText(L.shortText),
-  systolicBloodPressure: num,
-  diastolicBloodPressure: num,
+  systolicBloodPressure: optionalNumber({ plausible: 'systolic' }),
+  diastolicBloodPressure: optionalNumber({ plausible: 'diastolic' }),
   inotropesAdministered: optionalBoolean,
   /** mL/h. */
   urineOutput: num,
@@ -143,9 +145,9 @@ export const disabilitySchema = z.object({
   painScore: optionalCode(PAIN_SCORE_VALUES),
   limbMovement: optionalText(L.shortText),
   /** mm. */
-  rightPupilInitialDiameter: num,
+  rightPupilInitialDiameter: optionalNumber({ plausible: 'pupil' }),
   rightPupilReactive: optionalBoolean,
-  leftPupilInitialDiameter: num,
+  leftPupilInitialDiameter: optionalNumber({ plausible: 'pupil' }),
   leftPupilReactive: optionalBoolean,
   richmondAgitationSedationScale: optionalCode(RASS_VALUES),
   delirium: optionalBoolean,
@@ -240,6 +242,11 @@ export function checkBreathing(breathing: Loose, add: AddIssue): void {
 /** Every rule of a consultation that spans fields, with the field paths of the form. */
 export function checkConsultation(v: Loose, add: AddIssue, timeZone: string = DEFAULT_TIME_ZONE): void {
   checkBreathing(v?.breathing as Loose, nested(add, ['breathing']));
+  const circulation = v?.circulationAndInfusion as Loose;
+  checkBloodPressureOrder(circulation?.systolicBloodPressure, circulation?.diastolicBloodPressure, add, [
+    'circulationAndInfusion',
+    'systolicBloodPressure',
+  ]);
   const bowel = (v?.environmentAndExposure as Loose)?.dateOfLastBowelMovement;
   const created = typeof v?.createdOn === 'string' ? localDateOf(v.createdOn, timeZone) : null;
   if (typeof bowel === 'string' && created !== null && bowel > created) {

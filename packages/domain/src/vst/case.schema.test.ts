@@ -200,7 +200,7 @@ describe('patient information (spec 3 §4.2, §5.2)', () => {
     expect(obs({ gcs: 2 })).toEqual([{ path: 'patientInformation.observations.gcs', message: M.gcsRange }]);
     expect(obs({ gcs: 16 })).toEqual([{ path: 'patientInformation.observations.gcs', message: M.gcsRange }]);
     expect(obs({ temp: -1 })).toEqual([
-      { path: 'patientInformation.observations.temp', message: 'Must be at least 0' },
+      { path: 'patientInformation.observations.temp', message: 'Temperature must be between 25 and 45 °C' },
     ]);
     expect(obs({ hr: 301 })).toEqual([
       { path: 'patientInformation.observations.hr', message: 'Must be at most 300' },

@@ -10,6 +10,7 @@ import {
   optionalText,
   requireWhen,
 } from '../cases/fields.ts';
+import { checkBloodPressureOrder } from '../cases/plausibility.ts';
 import {
   checkSpecialistContactTime,
   type StrokePatient,
@@ -54,8 +55,8 @@ const yesNo = optionalEnum(YES_NO);
 export const observationsSchema = z.object({
   hr: optionalNumber({ min: 0, max: L.heartRateMax }),
   rhythm: optionalEnum(VST_RHYTHM_VALUES),
-  sbp: optionalNumber({ min: 0, max: L.bloodPressureMax }),
-  dbp: optionalNumber({ min: 0, max: L.bloodPressureMax }),
+  sbp: optionalNumber({ plausible: 'systolic' }),
+  dbp: optionalNumber({ plausible: 'diastolic' }),
   /** Blood sugar level, mmol/L. */
   bsl: optionalNumber({ min: 0, max: L.bslMax }),
   respRate: optionalNumber({ min: 0, max: L.respRateMax }),
@@ -63,9 +64,9 @@ export const observationsSchema = z.object({
   /** GCS 3 to 15 (§5.2). */
   gcs: optionalScore({ min: L.gcsMin, max: L.gcsMax }, M.gcsRange),
   /** kg. */
-  weight: optionalNumber({ min: 0, max: L.weightMaxKg }),
+  weight: optionalNumber({ plausible: 'weight' }),
   /** °C: digits and a dot only (§5.2), so never negative. */
-  temp: optionalNumber({ min: 0, max: L.temperatureMax }),
+  temp: optionalNumber({ plausible: 'temperature' }),
   ett: optionalBoolean,
 });
 export type Observations = z.infer<typeof observationsSchema>;
@@ -122,6 +123,8 @@ export function checkPatientInformation(v: Loose, add: AddIssue, ctx: VstCheckCo
   );
   if (isAfter(v?.hospitalTriageDateAndTime, ctx.callDateTime))
     add(['hospitalTriageDateAndTime'], M.triageAfterCall);
+  const obs = v?.observations as Loose;
+  checkBloodPressureOrder(obs?.sbp, obs?.dbp, add, ['observations', 'sbp']);
 }
 
 export const neurologistInformationSchema = z.object({

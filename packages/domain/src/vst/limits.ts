@@ -19,11 +19,8 @@ export const VST_LIMITS = {
   volumeMaxMl: 2_000,
   /** CTP mismatch ratio: a ratio of volumes; beyond this it is a typing error. */
   mismatchRatioMax: 1_000,
-  /** Body weight (kg), temperature (°C), blood sugar (mmol/L), blood pressure and rates. */
-  weightMaxKg: 500,
-  temperatureMax: 45,
+  /** Blood sugar (mmol/L) and respiratory rate; weight, temperature and blood pressure are cases/plausibility.ts'. */
   bslMax: 100,
-  bloodPressureMax: 400,
   respRateMax: 100,
   maxMedications: 100,
 } as const;

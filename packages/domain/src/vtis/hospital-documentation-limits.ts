@@ -1,3 +1,4 @@
+import { PLAUSIBLE_RANGES } from '../cases/plausibility.ts';
 import { STROKE_LIMITS } from '../stroke/limits.ts';
 
 /**
@@ -30,9 +31,9 @@ export const HOSPITAL_DOCUMENTATION_LIMITS = {
   /** mRS 6: dead. */
   mrsDead: 6,
   // SCOUT's own
-  /** Body temperature (°C) a thermometer can report in a living patient. */
-  temperatureMinCelsius: 25,
-  temperatureMaxCelsius: 45,
+  /** Body temperature (°C): the one plausible range of every area (cases/plausibility.ts). */
+  temperatureMinCelsius: PLAUSIBLE_RANGES.temperature.min,
+  temperatureMaxCelsius: PLAUSIBLE_RANGES.temperature.max,
   /** Finger-prick glucose (mmol/L); the VST consult's BSL limit. */
   glucoseMinMmolPerL: 0,
   glucoseMaxMmolPerL: 100,

@@ -1,3 +1,4 @@
+import { rangeMessage } from '../cases/plausibility.ts';
 import { VTIS_MESSAGES } from './messages.ts';
 
 /**
@@ -26,7 +27,8 @@ export const HOSPITAL_DOCUMENTATION_MESSAGES = {
    * discharge mRS 6 (dead) is possible too.
    */
   dischargeMrsRange: 'Please enter a value between 0 to 6 or 99',
-  temperatureRange: 'Please enter a temperature between 25 and 45 °C',
+  /** Every area's temperature message (cases/plausibility.ts). */
+  temperatureRange: rangeMessage('temperature'),
   glucoseRange: 'Please enter a glucose level between 0 and 100 mmol/L',
   icd10Code:
     'Enter an ICD-10-AM code such as I63.9: a capital letter, two digits, then optionally a full stop and one or two digits',
