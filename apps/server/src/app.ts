@@ -1,6 +1,8 @@
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+// No raw zod text in any 400 (issue 24): authored messages installed before any schema is built.
+import '@scout/domain/api/authored-errors';
 import { apiErrorSchema } from '@scout/domain/api/errors';
 import { API_MESSAGES } from '@scout/domain/shell/messages';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';

@@ -1,3 +1,5 @@
+// No raw zod text on any field (issue 24): authored messages installed before any schema is built.
+import '@scout/domain/api/authored-errors';
 import { PRODUCT_SHORT_NAME } from '@scout/domain/shell/version';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+// Authored messages for every zod issue without one of its own (issue 24), installed with the ids every schema uses.
+import './authored-errors.ts';
 
 /**
  * Record ids, page numbers and lookup ids are PostgreSQL `integer` columns: 1 to 2,147,483,647.
