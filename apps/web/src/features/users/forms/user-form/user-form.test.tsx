@@ -2,6 +2,7 @@ import { USER_MESSAGES as M } from '@scout/domain/admin/user.schema';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { UNSAVED_CHANGES } from '../../../../components/use-unsaved-changes-prompt.ts';
 import { paths } from '../../../../config/paths.ts';
 import type { MockRoutes, RecordedCall } from '../../../../testing/fetch-mock.ts';
 import { findDialog } from '../../../../testing/find-dialog.ts';
@@ -130,6 +131,21 @@ describe('create user form: validation and saving', () => {
     expect(posts(calls)).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(posts(calls)).toHaveLength(1));
+  });
+
+  it('asks before leaving a form with unsaved changes (issue 24), and not after a save', async () => {
+    const { user, router } = await openCreate();
+    await user.type(screen.getByLabelText('Given name'), 'New');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    const dialog = await findDialog(UNSAVED_CHANGES.title);
+    await user.click(within(dialog).getByRole('button', { name: UNSAVED_CHANGES.stay }));
+    expect(router.state.location.pathname).toBe(paths.admin.userCreate.getHref());
+    expect((screen.getByLabelText('Given name') as HTMLInputElement).value).toBe('New');
+
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    const again = await findDialog(UNSAVED_CHANGES.title);
+    await user.click(within(again).getByRole('button', { name: UNSAVED_CHANGES.leave }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ccmp/users'));
   });
 
   it('puts server field errors on the field and shows the failure toast', async () => {

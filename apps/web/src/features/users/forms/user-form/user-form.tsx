@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { isConflict, useOverwriteConfirm } from '../../../../components/use-overwrite-confirm.ts';
+import { useUnsavedChangesPrompt } from '../../../../components/use-unsaved-changes-prompt.ts';
 import { paths } from '../../../../config/paths.ts';
 import { applyServerFieldErrors } from '../../../../lib/server-field-errors.ts';
 import { USER_FORM_FIELDS } from './form-values.ts';
@@ -60,6 +61,8 @@ export function UserForm({
   const { handleSubmit, setError, control, formState } = form;
   const [formError, setFormError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  // Leaving with unsaved changes asks first (the app's one prompt), except right after a save.
+  const prompt = useUnsavedChangesPrompt(formState.isDirty && !saving);
   const isSystemAdmin = useWatch({ control, name: 'isSystemAdmin' });
   const isAvRaso = useWatch({ control, name: 'isAvRaso' });
   const showApps = hasAppSections({ isSystemAdmin, isAvRaso });
@@ -70,6 +73,7 @@ export function UserForm({
     try {
       const versioned = lastModified ? { ...values, lastModified } : values;
       await save(forceUpdate ? { ...versioned, forceUpdate: true } : versioned);
+      prompt.allowNextNavigation();
       void message.success(savedMessage);
       navigate(paths.admin.users.getHref());
     } catch (error) {
