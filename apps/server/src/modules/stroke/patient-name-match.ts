@@ -1,8 +1,8 @@
 import { searchName } from '@scout/domain/patients/search-name';
-import { and, isNull, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, inArray, isNull, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { alias, unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { patientProfiles } from '../../db/schema/index.ts';
+import { patientNameWords, patientProfiles } from '../../db/schema/index.ts';
 import { prefixUpperBound } from '../patients/search.repo.ts';
 
 /**
@@ -38,25 +38,43 @@ export function startsWith(text: SQLWrapper, prefix: string): SQL {
 /** The patient table as the name match reads it (apart from the page's join to the patient). */
 const named = alias(patientProfiles, 'named_patient');
 
+/** The profiles with a later word of a name (patient_name_words) starting with `word`. */
+const laterWordStarts = (db: Db, word: string) =>
+  db
+    .select({ id: patientNameWords.profileId })
+    .from(patientNameWords)
+    .where(startsWith(patientNameWords.word, word));
+
 /**
  * The live profiles a name keyword names, by the patient search's rule: every word starts the
- * last or the first name (in search form). The longest word drives two ranges of the patient
- * search indexes (migration 0015: last name from it, first name from it; index-only scans of the
- * partial indexes over live profiles), the other words filter inside them. A profile in both
- * ranges comes twice, which the semi-join on it does not mind. Merged (retired) profiles hold no
- * consult: a merge moves them to the profile kept.
+ * last or the first name, or a later word of one ("hong" in Thị Hồng, "jones" in Smith-Jones:
+ * patient_name_words, migration 0026), in search form. The longest word drives three ranges of
+ * the patient search indexes (migrations 0015 and 0026: last name, first name and later words from
+ * it), the other words filter inside them. A profile in several ranges comes more than once, which
+ * the semi-join on it does not mind. Merged (retired) profiles hold no consult: a merge moves them
+ * to the profile kept.
  */
 export function patientsNamed(db: Db, words: string[]) {
   const driver = words.reduce((longest, w) => (w.length > longest.length ? w : longest));
   const others = words.filter((_, i) => i !== words.indexOf(driver));
   const filters = [
     isNull(named.mergedIntoId),
-    ...others.map((w) => or(startsWith(named.searchLast, w), startsWith(named.searchFirst, w))),
+    ...others.map((w) =>
+      or(
+        startsWith(named.searchLast, w),
+        startsWith(named.searchFirst, w),
+        inArray(named.id, laterWordStarts(db, w)),
+      ),
+    ),
   ];
   const from = (name: SQLWrapper) =>
     db
       .select({ id: named.id })
       .from(named)
       .where(and(startsWith(name, driver), ...filters));
-  return unionAll(from(named.searchLast), from(named.searchFirst));
+  const fromLaterWords = db
+    .select({ id: named.id })
+    .from(named)
+    .where(and(inArray(named.id, laterWordStarts(db, driver)), ...filters));
+  return unionAll(from(named.searchLast), from(named.searchFirst), fromLaterWords);
 }

@@ -236,8 +236,8 @@ describe('GET /api/vst/consults/search (dashboard)', () => {
 /**
  * What the dashboard keyword matches (docs/architecture.md "VST consults"): a study ID names its
  * record; otherwise the keyword finds the consults whose patient it names by the patient search's
- * rule (every word starts the first or the last name, compared without case, accents,
- * apostrophes, hyphens, dots and spaces; the middle of a name does not match) and the consults
+ * rule (every word starts the first or the last name or a later word of one, compared without
+ * case, accents, apostrophes, hyphens, dots and spaces; the middle of a word does not match) and the consults
  * whose URN starts with it (case-insensitive). The other filters and the provider scope apply.
  */
 describe('GET /api/vst/consults/search: the keyword', () => {
@@ -274,9 +274,12 @@ describe('GET /api/vst/consults/search: the keyword', () => {
     expect(await found('keyword=QUILLON')).toEqual([kw.a1, kw.a2]);
     expect(await found('keyword=velazquez')).toEqual([kw.a1, kw.a2]);
     expect(await found('keyword=%20oruarkwe%20')).toEqual([kw.b1]);
-    // The middle of a name, or the second part of a double-barrelled one, is not a start.
+    // The start of a later word of a name is a start too (issue 24 C: the patient search's rule),
+    // the middle of a word is not.
+    expect(await found('keyword=xanthe')).toEqual([kw.a1, kw.a2]);
+    expect(await found('keyword=xan%20quillon')).toEqual([kw.a1, kw.a2]);
     expect(await found('keyword=lazquez')).toEqual([]);
-    expect(await found('keyword=xanthe')).toEqual([]);
+    expect(await found('keyword=anthe')).toEqual([]);
     expect(await found('keyword=uillon')).toEqual([]);
   });
 
