@@ -177,7 +177,10 @@ describe('reference data (spec 2 §7.2)', () => {
       id: expect.any(Number),
       name: expect.any(String),
       nickName: expect.any(String),
+      address: expect.toBeOneOf([expect.any(String), null]),
     });
+    // The referrer's hospital address is filled from it when the hospital is picked (issue 24).
+    expect(providers.some((p: { address: string | null }) => !!p.address)).toBe(true);
     const intensivists = (await reader.get(`${REFERENCE}/intensivists`)).body as Array<{ id: number }>;
     const intensivistIds = intensivists.map((u) => u.id);
     expect(intensivistIds).toEqual(

@@ -102,13 +102,17 @@ export async function userNames(db: Db | Tx, ids: number[]): Promise<Map<number,
 
 // Reference data (spec 2 §7.2)
 
-/** GET /referencedata/healthcareproviders: active hospitals (id, name, nickName). */
+/**
+ * GET /referencedata/healthcareproviders: active hospitals (id, name, nickName, and the address the
+ * referrer's hospital address is filled from when the hospital is picked, as in ECMO and stroke).
+ */
 export function listProviders(db: Db) {
   return db
     .select({
       id: healthCareProviders.id,
       name: healthCareProviders.name,
       nickName: healthCareProviders.nickName,
+      address: healthCareProviders.address,
     })
     .from(healthCareProviders)
     .where(eq(healthCareProviders.isActive, true))

@@ -162,7 +162,16 @@ export const telehealthRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, d
       config: read,
       schema: {
         tags: refTags,
-        response: { 200: z.array(z.object({ id: z.number(), name: z.string(), nickName: z.string() })) },
+        response: {
+          200: z.array(
+            z.object({
+              id: z.number(),
+              name: z.string(),
+              nickName: z.string(),
+              address: z.string().nullable(),
+            }),
+          ),
+        },
       },
     },
     async () => repo.listProviders(deps.db),
