@@ -1,15 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { makeConsultation, makeTelehealthCase } from '../testing/telehealth-fixtures.tsx';
-import { transferPrefillFromCase } from './transfer-prefill.ts';
+import { transferPositionOf, transferPrefillFromCase } from './transfer-prefill.ts';
 
 describe('Telehealth transfer prefill', () => {
+  it("gives the referrer's position in the transfer form's terms: a Registrar is Other, never dropped (issue 24)", () => {
+    const c = makeTelehealthCase();
+    const registrar = makeTelehealthCase({
+      referrerInformation: { ...c.referrerInformation, position: 'Registrar' },
+    });
+    expect(transferPrefillFromCase(registrar).referral?.referrer?.position).toBe('Other');
+    for (const p of ['HMO', 'Registrar', 'Consultant', 'Nurse', 'GP', 'ARV Consultant', 'Paramedic', 'Other'])
+      expect(transferPositionOf(p)).toBe('Other');
+    expect(transferPositionOf('VECMOS Coordinator')).toBe('VECMOS Coordinator');
+    expect(transferPositionOf(null)).toBeUndefined();
+  });
+
   it('starts from the referrer and the referring hospital, leaving the rest Required', () => {
     const request = transferPrefillFromCase(makeTelehealthCase());
     expect(request.referral?.referrer).toMatchObject({
       lastName: 'Referrer',
       firstName: 'Robin',
       contactNumber: '0390001111',
-      position: undefined,
+      // The referrer's Consultant is 'Other' among the transfer's positions.
+      position: 'Other',
     });
     expect(request.referral?.patient?.location).toMatchObject({
       hospitalId: 5,

@@ -1,4 +1,8 @@
-import { TRANSFER_HOSPITAL_UNITS } from '@scout/domain/cases/case-options';
+import {
+  TRANSFER_HOSPITAL_UNITS,
+  TRANSFER_POSITIONS,
+  type TransferPosition,
+} from '@scout/domain/cases/case-options';
 import type { TransferRequestInput } from '@scout/domain/cases/transfer.schema';
 import type { TelehealthCase } from '@scout/domain/telehealth/case.schema';
 import type { DefaultValues } from 'react-hook-form';
@@ -15,9 +19,22 @@ const text = (value: string | null | undefined) => (value ? value : null);
  * referral form is the shared one): the referrer, the patient's hospital (the referring one until
  * patient information is saved), the referrer's unit when the transfer form offers it (ICU, Other), weight and
  * height, the patient history, and the observations of the newest consultation (HR, BP,
- * respiratory rate, SpO2, GCS, temperature, flow and FiO2). The referrer's Telehealth position is
- * not among the transfer form's positions, so it is left for the user to choose.
+ * respiratory rate, SpO2, GCS, temperature, flow and FiO2), and the referrer's position in the
+ * transfer form's terms (`transferPositionOf`).
  */
+/**
+ * The referrer's Telehealth position as the transfer form lists it (issue 24). The transfer form
+ * offers ECMO Consultant, VECMOS Coordinator and Other (spec 2 §9); the Telehealth referrer is one
+ * of HMO, Registrar, Consultant, Nurse, GP, ARV Consultant, Paramedic or Other, none of whom is the
+ * retrieval service's ECMO consultant or coordinator, so each is 'Other' there (a Registrar was
+ * left empty before, as if the case did not know). A position the transfer list holds by name is
+ * kept; none stays empty (Required).
+ */
+export function transferPositionOf(position: string | null | undefined): TransferPosition | undefined {
+  if (!position) return undefined;
+  return TRANSFER_POSITIONS.find((p) => p === position) ?? 'Other';
+}
+
 export function transferPrefillFromCase(c: TelehealthCase): Request {
   const base = emptyTransferRequest();
   const referral = base.referral ?? {};
@@ -35,6 +52,7 @@ export function transferPrefillFromCase(c: TelehealthCase): Request {
         ...referral.referrer,
         lastName: r.lastName,
         firstName: r.firstName,
+        position: transferPositionOf(r.position),
         contactNumber: r.contactNumber,
         emailAddress: text(r.emailAddress),
       },
