@@ -258,6 +258,18 @@ describe('merge', () => {
     });
     expect(again.status).toBe(400);
     expect(again.body.message).toBe(M.profileRetired);
+    // Nothing is merged into a retired profile either (issue 24): the review and the merge refuse it.
+    const another = await patientWithHistory('Mergelate', 'ML-1', 1, 'VST');
+    const intoRetired = { targetProfileId: source.id, sourceProfileId: another.id };
+    const review = await admin.get(
+      `${BASE}/profilemergeitems?targetProfileId=${source.id}&sourceProfileId=${another.id}`,
+    );
+    expect(review.status).toBe(400);
+    expect(review.body.message).toBe(M.profileRetired);
+    const mergeInto = await admin.put(`${BASE}/mergeprofiles`, intoRetired);
+    expect(mergeInto.status).toBe(400);
+    expect(mergeInto.body.message).toBe(M.profileRetired);
+    expect((await admin.get(`${BASE}/${another.id}`)).body.mergedIntoId).toBeNull();
     expect((await admin.put(BASE, { ...retired.body, forceUpdate: true })).status).toBe(400);
 
     const [event] = await t.db

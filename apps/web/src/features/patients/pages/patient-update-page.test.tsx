@@ -149,5 +149,15 @@ describe('update patient profile page', () => {
       '/ccmp/patients/12/update',
     );
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    // Nothing can be merged into a retired profile (issue 24); its journey still opens.
+    expect(screen.queryByRole('link', { name: 'Merge a duplicate into this profile' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Journey' })).toBeTruthy();
+  });
+
+  it('offers to merge a duplicate into a current profile', async () => {
+    await openUpdateForm();
+    expect(
+      screen.getByRole('link', { name: 'Merge a duplicate into this profile' }).getAttribute('href'),
+    ).toBe(`/ccmp/patients/${profile.id}/merge`);
   });
 });

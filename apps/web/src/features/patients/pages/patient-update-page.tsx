@@ -38,7 +38,12 @@ export function PatientUpdatePage() {
         subtitle={patientName(profile)}
         extra={
           <Flex gap={16}>
-            <Link to={paths.admin.patientMerge.getHref(profileId)}>Merge a duplicate into this profile</Link>
+            {/* A retired (merged-away) profile takes no merge: the server refuses one too. */}
+            {profile.mergedIntoId ? null : (
+              <Link to={paths.admin.patientMerge.getHref(profileId)}>
+                Merge a duplicate into this profile
+              </Link>
+            )}
             <Link to={paths.admin.patientJourney.getHref(profileId)}>Journey</Link>
           </Flex>
         }
