@@ -16,6 +16,11 @@ export const casePatientSchema = z.object({
   gender: z.enum(GENDERS),
   age: z.number().int().nullable(),
   dateOfBirth: z.string().nullable(),
+  /**
+   * The profile's URN/THCI entries: a never-saved patient hospital section starts with the one at
+   * the referring hospital (patients/known-hospital.ts, issue 24 item 7).
+   */
+  urns: z.array(z.object({ healthCareProviderId: z.number().int(), urn: z.string() })).optional(),
 });
 export type CasePatient = z.infer<typeof casePatientSchema>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { knownPatientHospital, urnAt } from './known-hospital.ts';
+import { knownPatientHospital, urnAfterHospitalPick, urnAt } from './known-hospital.ts';
 
 const urns = [
   { healthCareProviderId: 3, urn: 'RMH778899' },
@@ -25,5 +25,24 @@ describe('urnAt', () => {
     expect(urnAt(urns, 7)).toBe('445566');
     expect(urnAt(urns, 8)).toBeNull();
     expect(urnAt(urns, null)).toBeNull();
+  });
+});
+
+describe('urnAfterHospitalPick', () => {
+  it('fills an empty box with the profile’s URN at the picked hospital', () => {
+    expect(urnAfterHospitalPick(urns, 7, '')).toBe('445566');
+    expect(urnAfterHospitalPick(urns, 7, null)).toBe('445566');
+    expect(urnAfterHospitalPick(urns, 8, '')).toBeUndefined();
+  });
+
+  it('replaces the earlier hospital’s prefilled URN, emptying it where the profile holds none', () => {
+    expect(urnAfterHospitalPick(urns, 7, 'RMH778899')).toBe('445566');
+    expect(urnAfterHospitalPick(urns, 8, 'RMH778899')).toBe('');
+    expect(urnAfterHospitalPick(urns, 3, 'RMH778899')).toBeUndefined();
+  });
+
+  it('never replaces a URN the user typed', () => {
+    expect(urnAfterHospitalPick(urns, 7, 'TYPED-1')).toBeUndefined();
+    expect(urnAfterHospitalPick(urns, 8, 'TYPED-1')).toBeUndefined();
   });
 });

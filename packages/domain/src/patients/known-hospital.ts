@@ -36,3 +36,21 @@ export function urnAt(
   if (hospitalId == null) return null;
   return urns?.find((u) => u.healthCareProviderId === hospitalId)?.urn.trim() || null;
 }
+
+/**
+ * The URN/THCI box after a hospital is picked in a patient section: the profile's URN at the picked
+ * hospital when the box is empty or still holds one of the profile's own URNs (SCOUT's prefill for
+ * the earlier hospital, which would be wrong for this one; emptied when the profile holds none
+ * here); undefined (leave the box alone) when the box holds anything else, which the user typed.
+ */
+export function urnAfterHospitalPick(
+  urns: readonly ProfileUrn[] | null | undefined,
+  hospitalId: number | null | undefined,
+  current: string | null | undefined,
+): string | undefined {
+  const typed = current?.trim() ?? '';
+  const fromProfile = typed === '' || (urns ?? []).some((u) => u.urn.trim() === typed);
+  if (!fromProfile) return undefined;
+  const next = urnAt(urns, hospitalId) ?? '';
+  return next === typed ? undefined : next;
+}

@@ -2,7 +2,7 @@ import { ageOn } from '@scout/domain/patients/dates';
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
-import { healthCareProviders, patientProfiles, users } from '../../db/schema/index.ts';
+import { healthCareProviders, patientProfiles, patientUrns, users } from '../../db/schema/index.ts';
 import type { CaseTable } from './case-module.ts';
 
 /**
@@ -44,10 +44,20 @@ export async function providerExists(db: Db | Tx, id: number): Promise<boolean> 
   return (await providerNickNames(db, [id])).has(id);
 }
 
+/** The profile's URN/THCI entries (the case patient's `urns`), oldest first. */
+export function patientUrnsOf(db: Db | Tx, id: number) {
+  return db
+    .select({ healthCareProviderId: patientUrns.healthCareProviderId, urn: patientUrns.urn })
+    .from(patientUrns)
+    .where(eq(patientUrns.patientProfileId, id))
+    .orderBy(asc(patientUrns.id));
+}
+
 /** The patient of a case as the case shows it (a merged profile's cases point at the survivor). */
 export async function casePatient(db: Db | Tx, id: number, today: string) {
   const [p] = await db.select().from(patientProfiles).where(eq(patientProfiles.id, id)).limit(1);
   if (!p) throw new Error(`patient profile ${id} of a case is missing`);
+  const urns = await patientUrnsOf(db, id);
   return {
     id: p.id,
     firstName: p.firstName,
@@ -56,6 +66,7 @@ export async function casePatient(db: Db | Tx, id: number, today: string) {
     gender: p.gender,
     age: p.dateOfBirth ? ageOn(p.dateOfBirth, today) : p.age,
     dateOfBirth: p.dateOfBirth,
+    urns,
   };
 }
 

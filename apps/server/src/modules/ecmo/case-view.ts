@@ -7,6 +7,7 @@ import { todayIn } from '@scout/domain/patients/dates';
 import { eq } from 'drizzle-orm';
 import { type Db, readTogether, type Tx } from '../../db/client.ts';
 import { patientProfiles } from '../../db/schema/index.ts';
+import { patientUrnsOf } from '../cases/case-lookups.ts';
 import * as repo from './cases.repo.ts';
 
 type Json = Record<string, unknown>;
@@ -69,8 +70,9 @@ export async function caseView(db: Db | Tx, row: repo.EcmoCaseRow, timeZone: str
   const hospitalIds = [row.referrerHospitalId, row.patientHospitalId].filter(
     (id): id is number => id !== null,
   );
-  const [patient, callTaker, names, entries] = await readTogether(db, [
+  const [patient, urns, callTaker, names, entries] = await readTogether(db, [
     () => casePatient(db, row.patientProfileId, today),
+    () => patientUrnsOf(db, row.patientProfileId),
     () => repo.findUser(db, row.callTakerId),
     () => repo.providerNickNames(db, hospitalIds),
     () => repo.listEntries(db, row.id),
@@ -80,7 +82,7 @@ export async function caseView(db: Db | Tx, row: repo.EcmoCaseRow, timeZone: str
     id: row.id,
     caseId: formatEcmoCaseId(row.id),
     patientProfileId: row.patientProfileId,
-    patient,
+    patient: { ...patient, urns },
     callTakerId: row.callTakerId,
     callTaker: callTaker?.displayName ?? '',
     callDateTime: row.callDateTime.toISOString(),

@@ -3,6 +3,7 @@ import type { EcmoCase } from '@scout/domain/ecmo/case.schema';
 import { DEFAULT_HOSPITAL_UNITS, nextSectionAfterSave } from '@scout/domain/ecmo/case-options';
 import { ECMO_MESSAGES as M } from '@scout/domain/ecmo/messages';
 import { makePatientHospitalInformationSchema } from '@scout/domain/ecmo/patient-hospital.schema';
+import { knownPatientHospital, urnAfterHospitalPick } from '@scout/domain/patients/known-hospital';
 import { Col } from 'antd';
 import type { z } from 'zod';
 import { useCasePage } from '../../../../components/case-module/case-page-context.tsx';
@@ -34,7 +35,7 @@ export const patientHospitalSection = defineCaseSection<EcmoCase>()({
   schema: () => makePatientHospitalInformationSchema(webNow, getServiceTimeZone()),
   defaults: (c): Values => {
     const p = c.patientHospitalInformation;
-    if (!p) return { infectiousRisk: undefined as unknown as boolean } as Values;
+    if (!p) return { ...knownHospitalOf(c), infectiousRisk: undefined as unknown as boolean } as Values;
     const { patientHospital: _name, ...values } = p;
     return values;
   },
@@ -42,11 +43,32 @@ export const patientHospitalSection = defineCaseSection<EcmoCase>()({
   messages: { saved: M.patientHospitalUpdated, failed: M.patientHospitalUpdateFailed },
 });
 
+/**
+ * A never-saved section starts with what SCOUT knows (issue 24 item 7): the referring hospital,
+ * its address and the patient's URN/THCI there when the profile holds one (editable).
+ */
+function knownHospitalOf(c: EcmoCase): Partial<Values> {
+  const known = knownPatientHospital(c.patient.urns, c.referrer.referrerHospitalId);
+  if (!known) return {};
+  return {
+    patientHospitalId: known.hospitalId,
+    patientHospitalUrn: known.urn,
+    patientHospitalAddress: c.referrer.referrerHospitalAddress ?? undefined,
+  };
+}
+
+/** The hospital's name for a section that holds its id (saved, or prefilled from the referrer). */
+function patientHospitalName(c: EcmoCase, id: unknown): string | undefined {
+  if (c.patientHospitalInformation) return c.patientHospitalInformation.patientHospital;
+  return id === c.referrer.referrerHospitalId ? c.referrer.referrerHospital : undefined;
+}
+
 /** Infectious details only when the risk is Yes. */
 export function PatientHospitalSection() {
   const { caseData: ecmoCase } = useCasePage<EcmoCase>();
   const section = useSectionForm(patientHospitalSection);
   const { form } = section;
+  const hospitalId = form.watch('patientHospitalId');
   const risk = form.watch('infectiousRisk');
   const unit = form.watch('patientHospitalUnit');
   return (
@@ -56,8 +78,17 @@ export function PatientHospitalSection() {
           name="patientHospitalId"
           label="Hospital"
           required
-          currentName={ecmoCase.patientHospitalInformation?.patientHospital}
-          onPicked={(h) => form.setValue('patientHospitalAddress', h?.address ?? '', { shouldDirty: true })}
+          currentName={patientHospitalName(ecmoCase, hospitalId)}
+          onPicked={(h) => {
+            form.setValue('patientHospitalAddress', h?.address ?? '', { shouldDirty: true });
+            // The profile's URN at the picked hospital (never over one the user typed).
+            const urn = urnAfterHospitalPick(
+              ecmoCase.patient.urns,
+              h?.id,
+              form.getValues('patientHospitalUrn'),
+            );
+            if (urn !== undefined) form.setValue('patientHospitalUrn', urn, { shouldDirty: true });
+          }}
         />
         <SelectField
           name="patientHospitalUnit"

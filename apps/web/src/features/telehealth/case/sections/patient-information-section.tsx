@@ -1,4 +1,5 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { knownPatientHospital, urnAfterHospitalPick } from '@scout/domain/patients/known-hospital';
 import {
   type PatientInformationInput,
   patientInformationSchema,
@@ -6,7 +7,6 @@ import {
 } from '@scout/domain/telehealth/case.schema';
 import { TELEHEALTH_MESSAGES as M } from '@scout/domain/telehealth/messages';
 import { isPatientInformationComplete, lengthOfStayDays } from '@scout/domain/telehealth/rules';
-import { useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Space } from 'antd';
 import { type UseFormReturn, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useCasePage } from '../../../../components/case-module/case-page-context.tsx';
@@ -18,8 +18,6 @@ import { FieldGrid, GridGroup } from '../../../../components/fields/field-grid.t
 import { NumberField } from '../../../../components/fields/number-field.tsx';
 import { useReadOnly } from '../../../../components/fields/read-only.ts';
 import { TextField } from '../../../../components/fields/text-fields.tsx';
-import { useApiClient } from '../../../../lib/shell-services.tsx';
-import { getPatientProfileQueryOptions } from '../../../patients/api/get-patient-profile.ts';
 import { TelehealthHospitalField } from '../../components/hospital-field.tsx';
 import { putSection, sectionMessages } from '../section-send.ts';
 
@@ -35,9 +33,11 @@ export const patientInformationSection = defineCaseSection<TelehealthCase>()({
   schema: patientInformationSchema,
   defaults: (c) => {
     const p = c.patientInformation;
+    // Never saved: the referring hospital and the profile's URN there, when it holds one (issue 24 item 7).
+    const known = p ? null : knownPatientHospital(c.patientProfile.urns, c.referrerInformation.hospitalId);
     return {
-      healthCareProviderId: p?.healthCareProviderId ?? null,
-      hospitalURN: p?.hospitalURN ?? '',
+      healthCareProviderId: p?.healthCareProviderId ?? known?.hospitalId ?? null,
+      hospitalURN: p?.hospitalURN ?? known?.urn ?? '',
       dateOfAdmissionHospital: p?.dateOfAdmissionHospital ?? null,
       dateOfAdmissionCriticalCare: p?.dateOfAdmissionCriticalCare ?? null,
       patientWeight: p?.patientWeight ?? null,
@@ -64,7 +64,7 @@ export function PatientInformationSection() {
           name="healthCareProviderId"
           label="Hospital"
           required
-          onPicked={(hospital) => void fillUrn(hospital?.id ?? null)}
+          onPicked={(hospital) => fillUrn(hospital?.id ?? null)}
         />
         <TextField name="hospitalURN" label="Hospital URN/THCI" required />
         <DateTimeField name="dateOfAdmissionHospital" label="Date of admission to hospital" required />
@@ -87,23 +87,14 @@ export function PatientInformationSection() {
 /**
  * The URN/THCI lookup (spec 2 §7.2: "lookups of hospital URN for a patient and provider"): picking
  * the patient's hospital fills the URN the patient profile holds for that hospital, when the box
- * is still empty (a URN the user typed is never replaced).
+ * is empty or still holds the profile's URN of the hospital picked before (a URN the user typed is
+ * never replaced; domain `urnAfterHospitalPick`).
  */
 function useUrnLookup(form: UseFormReturn<PatientInformationInput, unknown, unknown>) {
   const { caseData } = useCasePage<TelehealthCase>();
-  const api = useApiClient();
-  const queryClient = useQueryClient();
-  return async (hospitalId: number | null) => {
-    if (hospitalId === null || form.getValues('hospitalURN')) return;
-    try {
-      const profile = await queryClient.fetchQuery(
-        getPatientProfileQueryOptions(api, caseData.patientProfileId),
-      );
-      const urn = profile.patientHealthCareProviders.find((p) => p.healthCareProviderId === hospitalId)?.urn;
-      if (urn && !form.getValues('hospitalURN')) form.setValue('hospitalURN', urn, { shouldDirty: true });
-    } catch {
-      // No lookup, no prefill: the URN is typed by hand.
-    }
+  return (hospitalId: number | null) => {
+    const urn = urnAfterHospitalPick(caseData.patientProfile.urns, hospitalId, form.getValues('hospitalURN'));
+    if (urn !== undefined) form.setValue('hospitalURN', urn, { shouldDirty: true });
   };
 }
 

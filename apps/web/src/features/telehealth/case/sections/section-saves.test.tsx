@@ -1,7 +1,6 @@
 import { TELEHEALTH_MESSAGES as M } from '@scout/domain/telehealth/messages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeProfile } from '../../../patients/testing/patient-fixtures.ts';
 import { makeTelehealthCase, renderSection, TH_READER } from '../../testing/telehealth-fixtures.tsx';
 import { IntensivistSection } from './intensivist-section.tsx';
 import { PatientHistorySection } from './patient-history-section.tsx';
@@ -53,23 +52,15 @@ describe('Telehealth section saves (spec 2 §5.7, §8.2)', () => {
   });
 
   it('fills the URN/THCI the patient profile holds for the picked hospital', async () => {
+    const base = makeTelehealthCase();
     await renderSection(<PatientInformationSection />, {
+      caseData: {
+        ...base,
+        patientProfile: { ...base.patientProfile, urns: [{ healthCareProviderId: 2, urn: 'UR4455' }] },
+      },
       routes: {
         'GET /api/telehealth/referencedata/healthcareproviders': {
           body: [{ id: 2, name: 'Royal Melbourne Hospital', nickName: 'RMH' }],
-        },
-        'GET /api/ccmp/patientprofiles/3': {
-          body: makeProfile({
-            id: 3,
-            patientHealthCareProviders: [
-              {
-                healthCareProviderId: 2,
-                healthCareProviderName: 'Royal Melbourne Hospital',
-                healthCareProviderNickName: 'RMH',
-                urn: 'UR4455',
-              },
-            ],
-          }),
         },
       },
     });
