@@ -109,8 +109,10 @@ test("the journey lists a patient's presentations and View opens that patient's 
   // The demo cases seeded for her: an ECMO case and a VST consult (a reperfusion case).
   const ecmoRow = page
     .getByRole('row')
-    .filter({ has: page.getByRole('cell', { name: 'ECMO', exact: true }) });
-  const vstRow = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'VST', exact: true }) });
+    .filter({ has: page.getByRole('cell', { name: 'ECMO case', exact: true }) });
+  const vstRow = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: 'VST consult', exact: true }) });
   await expect(ecmoRow).toHaveCount(1);
   await expect(vstRow).toHaveCount(1);
   await page.screenshot({ path: '.tmp/patients-journey.png', fullPage: true });

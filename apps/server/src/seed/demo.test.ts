@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { count, eq, getTableName, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, getTableName, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   auditEvents,
@@ -17,6 +17,7 @@ import {
   vtisFollowups,
 } from '../db/schema/index.ts';
 import { queryRows } from '../modules/patients/profile-sql.ts';
+import { clientFor } from '../test/clients.ts';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
 import { seedDemoData } from './demo.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-data.ts';
@@ -94,5 +95,45 @@ describe('demo data', () => {
     expect(journeyOf('Nguyen').length).toBeGreaterThan(0);
     expect(journeyOf('Walsh')).toEqual(expect.arrayContaining(['ECMO', 'VST']));
     expect(shown.every((p) => p.caseId < 900_000)).toBe(true);
+  });
+
+  it('gives every journey entry whose diagnosis is known its principal problem (issue 24 item 10)', async () => {
+    await seedDemoData(t.db);
+    const admin = await clientFor(t, 'admin@scout.example');
+    const journey = async (lastName: string, firstName: string, middlename?: string) => {
+      const [profile] = await t.db
+        .select({ id: patientProfiles.id })
+        .from(patientProfiles)
+        .where(
+          and(
+            eq(patientProfiles.lastName, lastName),
+            eq(patientProfiles.firstName, firstName),
+            middlename ? eq(patientProfiles.middlename, middlename) : isNull(patientProfiles.middlename),
+          ),
+        );
+      const res = await admin.get(`/api/ccmp/patientprofiles/${profile?.id}/presentations`);
+      expect(res.status).toBe(200);
+      return (res.body as Array<{ discriminator: string; principalProblem: string | null }>).map((p) => [
+        p.discriminator,
+        p.principalProblem,
+      ]);
+    };
+    // A closed VTIS consult (its diagnosis) and its follow-up (the working diagnosis after it).
+    expect(await journey('Rossi', 'Giuseppe')).toEqual(
+      expect.arrayContaining([
+        ['VTIS', 'Ischaemic Stroke (Left MCA syndrome)'],
+        ['VTISFollowup', 'Ischaemic Stroke (Left MCA infarct, cardioembolic)'],
+      ]),
+    );
+    // An inpatient VTIS consult before its diagnosis: the working diagnosis it was referred with.
+    expect(await journey('Citizen', 'Jane', 'Mary')).toContainEqual(['VTIS', 'Ischaemic Stroke']);
+    // An outpatient clinic: the initial diagnosis; a VST follow-up: its consult's diagnosis.
+    expect(await journey('Ιωάννου', 'Μαρία')).toEqual([['Outpatient', 'Left hemisphere TIA']]);
+    expect(await journey('Smith', 'Alex')).toEqual(
+      expect.arrayContaining([
+        ['VST', 'Ischaemic Stroke (Left MCA syndrome)'],
+        ['VSTFollowup', 'Ischaemic Stroke (Left MCA syndrome)'],
+      ]),
+    );
   });
 });

@@ -12,6 +12,26 @@ export const PRESENTATION_DISCRIMINATORS = [
 ] as const;
 export type PresentationDiscriminator = (typeof PRESENTATION_DISCRIMINATORS)[number];
 
+/**
+ * What the patient journey and the Health Timelines call each presentation type: the words of the
+ * specs (spec 3 §1 and §2.4's "consult, follow-up, VTIS consult, VTIS follow-up", the TIA / Minor
+ * Stroke outpatient clinics; spec 2's ECMO and Telehealth cases), never the stored discriminator.
+ */
+export const PRESENTATION_TYPE_LABEL: Record<PresentationDiscriminator, string> = {
+  ECMO: 'ECMO case',
+  Telehealth: 'Telehealth case',
+  Outpatient: 'Outpatient clinic',
+  VST: 'VST consult',
+  VSTFollowup: 'VST follow-up',
+  VTIS: 'VTIS consult',
+  VTISFollowup: 'VTIS follow-up',
+};
+
+/** The label of a presentation type; an unknown type (newer than this build) is shown as stored. */
+export function presentationTypeLabel(discriminator: string): string {
+  return PRESENTATION_TYPE_LABEL[discriminator as PresentationDiscriminator] ?? discriminator;
+}
+
 export function presentationHref(discriminator: string, caseId: number): string | null {
   switch (discriminator) {
     case 'ECMO':

@@ -1,5 +1,6 @@
 import type { Clinic } from '@scout/domain/clinics/case.schema';
 import { CLINIC_MESSAGES as M } from '@scout/domain/clinics/messages';
+import { clinicPrincipalProblem } from '@scout/domain/clinics/principal-problem';
 import {
   canAccessVstClinics,
   canDeleteVstClinics,
@@ -48,6 +49,8 @@ export const clinicModule: CaseModule<typeof vstClinics, Clinic, 'isActive' | 'c
     healthCareProviderId: row.patientHospitalId ?? row.referrerHospitalId,
     isActive: row.isActive,
     status: isClosed(row) ? 'Closed' : 'Open',
+    // The initial diagnosis the patient was referred with, once given.
+    principalProblem: clinicPrincipalProblem(row),
   }),
   view: (db, row, ctx) => clinicView(db, row, ctx.config.timeZone),
 };

@@ -7,7 +7,9 @@ import {
 import type { VstConsult } from '@scout/domain/vst/case.schema';
 import type { VstFollowup } from '@scout/domain/vst/followup.schema';
 import { VST_MESSAGES as M } from '@scout/domain/vst/messages';
+import { vstConsultPrincipalProblem } from '@scout/domain/vst/principal-problem';
 import { vstRecordStatus, vstStudyId } from '@scout/domain/vst/rules';
+import { eq } from 'drizzle-orm';
 import { vstConsults, vstFollowups } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/http-errors.ts';
 import { type CaseModule, caseService } from '../cases/case-module.ts';
@@ -61,7 +63,11 @@ export const vstConsultModule: CaseModule<typeof vstConsults, VstConsult, 'isAct
   closedColumns,
   mayChangeClosed: canEditClosedVstRecords,
   presentedAt: (row) => row.callDateTime,
-  presentation: async (_tx, row) => ({ ...presentationOf(row), principalProblem: row.strokeType }),
+  // The journey's principal problem: the diagnosis once given, else the preliminary one.
+  presentation: async (_tx, row) => ({
+    ...presentationOf(row),
+    principalProblem: vstConsultPrincipalProblem(row),
+  }),
   // A consult's follow-ups are deleted first (each with its own reason): deleting the consult
   // alone would leave them reachable by id yet listed nowhere.
   beforeRemove: async (tx, row) => {
@@ -87,7 +93,18 @@ export const vstFollowupModule: CaseModule<typeof vstFollowups, VstFollowup, 'is
   closedColumns,
   mayChangeClosed: canEditClosedVstRecords,
   presentedAt: (row) => row.callDateTime,
-  presentation: async (_tx, row) => presentationOf(row),
+  // A follow-up's principal problem is its consult's.
+  presentation: async (tx, row) => {
+    const [consult] = await tx
+      .select({
+        diagnosisDetails: vstConsults.diagnosisDetails,
+        clinicalPresentationInformation: vstConsults.clinicalPresentationInformation,
+      })
+      .from(vstConsults)
+      .where(eq(vstConsults.id, row.vstConsultId))
+      .limit(1);
+    return { ...presentationOf(row), principalProblem: consult ? vstConsultPrincipalProblem(consult) : null };
+  },
   view: (db, row, ctx) => followupView(db, row, ctx.config.timeZone),
 };
 export const vstFollowupService = caseService(vstFollowupModule);

@@ -3,6 +3,10 @@ import type { VtisConsult } from '@scout/domain/vtis/case.schema';
 import type { VtisFollowup } from '@scout/domain/vtis/followup.schema';
 import { HOSPITAL_DOCUMENTATION_MESSAGES as HM } from '@scout/domain/vtis/hospital-documentation-messages';
 import { VTIS_MESSAGES as M } from '@scout/domain/vtis/messages';
+import {
+  vtisConsultPrincipalProblem,
+  vtisFollowupPrincipalProblem,
+} from '@scout/domain/vtis/principal-problem';
 import { vtisStudyId } from '@scout/domain/vtis/rules';
 import { and, eq, isNull } from 'drizzle-orm';
 import { vtisConsults, vtisFollowups, vtisHospitalDocumentation } from '../../db/schema/index.ts';
@@ -68,7 +72,8 @@ export const vtisConsultModule: CaseModule<typeof vtisConsults, VtisConsult, 'de
     healthCareProviderId: hospitalOf(row),
     isActive: row.isActive && row.declinedAt === null,
     status: presentationStatus[consultStatus(row)] ?? 'Open',
-    principalProblem: row.strokeType,
+    // The diagnosis once given, else the working diagnosis the patient was referred with.
+    principalProblem: vtisConsultPrincipalProblem(row),
   }),
   // A consult's follow-ups are deleted first (each with its own reason), as VST's: deleting the
   // consult alone would leave them reachable by id yet listed nowhere. Its hospital documentation
@@ -98,11 +103,26 @@ export const vtisFollowupModule: CaseModule<typeof vtisFollowups, VtisFollowup, 
   isClosed: () => false,
   closedColumns: [],
   presentedAt: (row) => row.callDateTime,
-  presentation: async (_tx, row) => ({
-    healthCareProviderId: hospitalOf(row),
-    isActive: row.isActive,
-    status: presentationStatus[followupStatus(row)] ?? 'Open',
-  }),
+  presentation: async (tx, row) => {
+    const [consult] = await tx
+      .select({
+        diagnosisDetails: vtisConsults.diagnosisDetails,
+        patientHistory: vtisConsults.patientHistory,
+      })
+      .from(vtisConsults)
+      .where(eq(vtisConsults.id, row.vtisConsultId))
+      .limit(1);
+    return {
+      healthCareProviderId: hospitalOf(row),
+      isActive: row.isActive,
+      status: presentationStatus[followupStatus(row)] ?? 'Open',
+      // The working diagnosis after the follow-up once given, else the consult's diagnosis.
+      principalProblem: vtisFollowupPrincipalProblem(
+        row,
+        consult ? vtisConsultPrincipalProblem(consult) : null,
+      ),
+    };
+  },
   view: async (db, row, ctx) => {
     const [consult] = await db
       .select({ patientInformation: vtisConsults.patientInformation })

@@ -1,4 +1,4 @@
-import type { Presentation } from '@scout/domain/patients/presentations';
+import { type Presentation, presentationTypeLabel } from '@scout/domain/patients/presentations';
 import { App, Button, Table, type TableProps, Tag } from 'antd';
 import { useCurrentUser } from '../../../lib/current-user.tsx';
 import { formatDateTime } from '../../../lib/dates.ts';
@@ -32,7 +32,13 @@ export function PresentationsTable({
   };
 
   const columns: TableProps<Presentation>['columns'] = [
-    { title: 'Type', dataIndex: 'discriminator', key: 'type' },
+    // The area's words ("VST follow-up"), never the stored type ("VSTFollowup").
+    {
+      title: 'Type',
+      dataIndex: 'discriminator',
+      key: 'type',
+      render: (v: string) => presentationTypeLabel(v),
+    },
     {
       title: 'Date/Time',
       dataIndex: 'presentationDateTime',
@@ -54,7 +60,7 @@ export function PresentationsTable({
         <Button
           size="small"
           onClick={() => view(p)}
-          aria-label={`View ${p.discriminator} ${p.studyId ?? p.id}`}
+          aria-label={`View ${presentationTypeLabel(p.discriminator)} ${p.studyId ?? p.id}`}
         >
           View
         </Button>

@@ -46,11 +46,51 @@ describe('patient journey page', () => {
     expect(document.title).toBe('Jane Citizen');
   });
 
+  it("names each presentation type in the area's words and shows every row's principal problem", async () => {
+    const rows = [
+      makePresentation({
+        id: 7,
+        discriminator: 'VSTFollowup',
+        studyId: 'VSTFU7',
+        principalProblem: 'Ischaemic Stroke',
+      }),
+      makePresentation({ id: 8, discriminator: 'VTIS', studyId: 'VTIS8', principalProblem: 'TIA' }),
+      makePresentation({ id: 9, discriminator: 'VTISFollowup', studyId: 'VTISFU9', principalProblem: null }),
+      makePresentation({
+        id: 10,
+        discriminator: 'Outpatient',
+        studyId: 'VSTOP10',
+        principalProblem: 'Left hemisphere TIA',
+      }),
+      makePresentation({
+        id: 11,
+        discriminator: 'Telehealth',
+        studyId: 'TH11',
+        principalProblem: 'Septic shock',
+      }),
+    ];
+    await renderWithShell(<PresentationsTable presentations={[ecmo, vst, ...rows]} loading={false} />, {
+      user: ADMIN,
+    });
+    const typeOf = (studyId: string) =>
+      within(screen.getByText(studyId).closest('tr') as HTMLElement).getAllByRole('cell')[0]?.textContent;
+    expect(typeOf('VSTFU7')).toBe('VST follow-up');
+    expect(typeOf('VST0044')).toBe('VST consult');
+    expect(typeOf('VTIS8')).toBe('VTIS consult');
+    expect(typeOf('VTISFU9')).toBe('VTIS follow-up');
+    expect(typeOf('VSTOP10')).toBe('Outpatient clinic');
+    expect(typeOf('TH11')).toBe('Telehealth case');
+    expect(typeOf('ECMO0031')).toBe('ECMO case');
+    expect(screen.queryByText('VSTFollowup')).toBeNull();
+    expect(screen.getByText('Left hemisphere TIA')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'View VST follow-up VSTFU7' })).toBeTruthy();
+  });
+
   it('opens a presentation in a new window when the user has access to its module', async () => {
     const open = vi.fn();
     vi.stubGlobal('open', open);
     await renderPatients({ path: `/ccmp/patients/${profile.id}/journey`, user: ADMIN, routes: routes() });
-    await userEvent.click(await screen.findByRole('button', { name: 'View VST VST0044' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'View VST consult VST0044' }));
     expect(open).toHaveBeenCalledWith('/vst/consult/44/referrer', '_blank', 'noopener');
   });
 
@@ -61,12 +101,12 @@ describe('patient journey page', () => {
     await renderWithShell(<PresentationsTable presentations={[ecmo, vst]} loading={false} />, {
       user: vstReader,
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'View ECMO ECMO0031' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'View ECMO case ECMO0031' }));
     const dialog = await findDialog(M.noPermission);
     expect(within(dialog).getByText(supportPhoneHint(TEST_CONFIG.supportPhones.vecmos))).toBeTruthy();
     expect(open).not.toHaveBeenCalled();
 
-    await userEvent.click(screen.getByRole('button', { name: 'View VST VST0044' }));
+    await userEvent.click(screen.getByRole('button', { name: 'View VST consult VST0044' }));
     expect(open).toHaveBeenCalledWith('/vst/consult/44/referrer', '_blank', 'noopener');
   });
 
