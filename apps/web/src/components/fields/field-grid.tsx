@@ -1,4 +1,4 @@
-import { Col, type ColProps, Row } from 'antd';
+import { Col, type ColProps, Row, Typography } from 'antd';
 import { Children, createContext, Fragment, isValidElement, type ReactNode, useContext } from 'react';
 
 /** Marks a component that lays out its own grid columns (GcsField, SelectWithOtherField). */
@@ -15,6 +15,19 @@ const GridColContext = createContext<ColProps>(DEFAULT_COL);
 export function GridCell({ children }: { children: ReactNode }) {
   return <Col {...useContext(GridColContext)}>{children}</Col>;
 }
+
+/**
+ * A sub-heading of a FieldGrid's fields (VST 'Thrombolysis', VTIS 'Management'): a whole row of its
+ * own, so it stands above its group. (A heading in a plain component got a field's half column and
+ * sat beside the group's first field: issue 24 item 11.)
+ */
+export const GridHeading = ownsColumns(function GridHeading({ children }: { children: ReactNode }) {
+  return (
+    <Col span={24}>
+      <Typography.Title level={5}>{children}</Typography.Title>
+    </Col>
+  );
+});
 
 /**
  * Inside a FieldGrid: fields laid out like the grid's own, but at another width (`col`), e.g. four

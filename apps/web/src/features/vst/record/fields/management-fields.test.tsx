@@ -26,6 +26,13 @@ const YOUNG_VIC = {
 
 const withStroke = (strokeType: string | null) => ({ diagnosisDetails: { strokeType } });
 
+/** The column of the section's grid (a child of its row) that holds the element. */
+function gridColumnOf(element: HTMLElement): HTMLElement {
+  let at = element;
+  while (at.parentElement && !at.parentElement.classList.contains('ant-row')) at = at.parentElement;
+  return at;
+}
+
 describe('ManagementFields (spec 3 §4.2, §5.2)', () => {
   it('shows no reperfusion or ICH chain without a stroke type, only the advice', async () => {
     await renderFields(<ManagementFields />, { section, values: withStroke(null) });
@@ -78,6 +85,22 @@ describe('ManagementFields (spec 3 §4.2, §5.2)', () => {
     await waitFor(() => expect(shows(label('doorOutTime'))).toBe(false));
     expect(probe.get(`${section}.patientAcceptedForECR`)).toBeNull();
     expect(probe.get(`${section}.secondaryECRReferralAccepted`)).toBeNull();
+  });
+
+  it('puts each sub-heading on a row of its own above its group, not beside its first field (issue 24 item 11)', async () => {
+    await renderFields(<ManagementFields />, { section, values: withStroke(STROKE_TYPE.Ischaemic) });
+    for (const [heading, firstField] of [
+      ['Thrombolysis', 'tpaAdvised'],
+      ['Endovascular Clot Retrieval', 'patientRecommendedForECR'],
+    ] as const) {
+      const column = gridColumnOf(screen.getByRole('heading', { name: heading }));
+      expect(column.className, heading).toContain('ant-col-24');
+      expect(column.className, heading).not.toContain('ant-col-md-12');
+      // The group's first field is the next column of the grid.
+      expect(column.nextElementSibling?.contains(screen.getByLabelText(label(firstField))), heading).toBe(
+        true,
+      );
+    }
   });
 
   it('never shows the door-out time with its flag off', async () => {

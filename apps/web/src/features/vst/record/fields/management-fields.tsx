@@ -7,10 +7,9 @@ import {
   showsIchChain,
   showsReperfusionChains,
 } from '@scout/domain/vst/rules';
-import { Col, Typography } from 'antd';
 import { useCallback } from 'react';
 import { useWatch } from 'react-hook-form';
-import { FieldGrid } from '../../../../components/fields/field-grid.tsx';
+import { FieldGrid, GridHeading } from '../../../../components/fields/field-grid.tsx';
 import type { SelectOption } from '../../../../components/fields/select-field.tsx';
 import { VstField } from './vst-field.tsx';
 import { VstFieldSection } from './vst-section.tsx';
@@ -24,14 +23,6 @@ export interface ManagementFieldsProps {
   doorOutTimeEnabled?: boolean;
   /** The service's time zone for the patient's age on the call's day (the domain's default). */
   timeZone?: string;
-}
-
-function Heading({ children }: { children: string }) {
-  return (
-    <Col span={24}>
-      <Typography.Title level={5}>{children}</Typography.Title>
-    </Col>
-  );
 }
 
 /**
@@ -67,14 +58,14 @@ export function ManagementFields({ patient, doorOutTimeEnabled = true, timeZone 
   return (
     <VstFieldSection section={SECTION} cleared={cleared}>
       <FieldGrid>
-        {showsReperfusionChains(strokeType) ? <Heading>Thrombolysis</Heading> : null}
+        {showsReperfusionChains(strokeType) ? <GridHeading>Thrombolysis</GridHeading> : null}
         <VstField name="tpaAdvised" />
         <VstField name="timeOfDecisionToThrombolyse" />
         <VstField name="tpaAdministered" />
         <VstField name="drugUsed" control="radio" />
         <VstField name="tpaCommenceDateAndTime" />
         <VstField name="reasonsForTPAExclusion" wide />
-        {showsReperfusionChains(strokeType) ? <Heading>Endovascular Clot Retrieval</Heading> : null}
+        {showsReperfusionChains(strokeType) ? <GridHeading>Endovascular Clot Retrieval</GridHeading> : null}
         <VstField name="patientRecommendedForECR" />
         <VstField name="ecrClinicianContacted" />
         <VstField name="patientAcceptedForECR" />
@@ -85,7 +76,7 @@ export function ManagementFields({ patient, doorOutTimeEnabled = true, timeZone 
         <VstField name="reasonForSecondaryECRRefusal" multiline />
         <VstField name="acceptingHospitalForECR" />
         <VstField name="doorOutTime" />
-        {showsIchChain(strokeType) ? <Heading>ICH Transfer</Heading> : null}
+        {showsIchChain(strokeType) ? <GridHeading>ICH Transfer</GridHeading> : null}
         <VstField name="haemorrhageICHWasTransferRecommended" />
         <VstField name="ichPathwayUsed" />
         <VstField name="ichPathwayAcceptingClinician" />

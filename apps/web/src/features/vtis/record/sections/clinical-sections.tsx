@@ -1,8 +1,7 @@
 import { clearedRecommendedManagement, clearedVtisDiagnosisDetails } from '@scout/domain/vtis/rules';
-import { Col, Typography } from 'antd';
 import { useCallback } from 'react';
 import { useCasePage } from '../../../../components/case-module/case-page-context.tsx';
-import { FieldGrid } from '../../../../components/fields/field-grid.tsx';
+import { FieldGrid, GridHeading } from '../../../../components/fields/field-grid.tsx';
 import { StrokeField } from '../../../stroke/record/fields/stroke-field.tsx';
 import { SaveAndCloseActions } from '../../../stroke/record/sections/save-and-close-actions.tsx';
 import { StrokeFormSection } from '../../../stroke/record/sections/stroke-form-section.tsx';
@@ -70,14 +69,6 @@ function useWorkingDiagnosis(): unknown {
   );
 }
 
-function Heading({ children }: { children: string }) {
-  return (
-    <Col span={24}>
-      <Typography.Title level={5}>{children}</Typography.Title>
-    </Col>
-  );
-}
-
 /**
  * Recommended Management (§3.4, §5.5): the three option lists, each with its Other text (the
  * investigations' also with Pathology), the test cancelled and medication changes with their
@@ -89,7 +80,7 @@ export function VtisManagementSection() {
     <StrokeFormSection sectionKey="recommended-management" cleared={clearedRecommendedManagement<Values>}>
       <FieldGrid>
         <StrokeField name="facilitatedInterHospitalTransfers" />
-        <Heading>Management</Heading>
+        <GridHeading>Management</GridHeading>
         <StrokeField name="managementRecommendations" wide />
         <StrokeField name="managementRecommendationsOther" {...MULTILINE} wide />
         <StrokeField name="followUpInvestigationsArranged" wide />

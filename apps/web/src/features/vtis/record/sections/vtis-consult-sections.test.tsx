@@ -59,6 +59,22 @@ describe('VTIS consult sections (spec 3 §4.3, §5.5)', () => {
     await waitFor(() => expect(shows(management, 'Other / Pathology Investigations')).toBe(false));
   });
 
+  it('puts the Management sub-heading on a row of its own above its group (issue 24 item 11)', async () => {
+    await renderVtisRecord({
+      ...CONSULT,
+      record: makeVtisConsult(),
+      path: '/vst/vtisconsult/5/recommended-management',
+    });
+    const management = await inPanel('recommended-management');
+    // The column of the section's grid (a child of its row) that holds the heading.
+    let column: HTMLElement = management.getByRole('heading', { name: 'Management' });
+    while (column.parentElement && !column.parentElement.classList.contains('ant-row'))
+      column = column.parentElement;
+    expect(column.className).toContain('ant-col-24');
+    expect(column.className).not.toContain('ant-col-md-12');
+    expect(column.nextElementSibling?.textContent).toMatch(/^\*?Management Recommendations/);
+  });
+
   it('searches countries from 3 letters and drops the toggled requirements when the prompt is Yes', async () => {
     await renderVtisRecord({ ...CONSULT, record: makeVtisConsult(), path: '/vst/vtisconsult/5/patient' });
     const patient = await inPanel('patient');
