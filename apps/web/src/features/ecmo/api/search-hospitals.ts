@@ -1,3 +1,4 @@
+import { PROVIDER_SEARCH_MIN_LENGTH } from '@scout/domain/admin/health-care-provider.schema';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { ApiClient } from '../../../lib/api-client.ts';
@@ -14,10 +15,13 @@ export type HospitalOption = z.infer<typeof hospitalSchema>;
 
 /** GET /api/ccmp/healthcareproviders/search?keyword: hospitals for the referrer and patient pickers. */
 export function searchHospitals(api: ApiClient, keyword: string, signal?: AbortSignal) {
-  return api.get(withQuery('/api/ccmp/healthcareproviders/search', { keyword, activeOnly: true }), {
-    schema: z.array(hospitalSchema),
-    signal,
-  });
+  return api.get(
+    withQuery('/api/ccmp/healthcareproviders/search', { keyword: keyword.trim(), activeOnly: true }),
+    {
+      schema: z.array(hospitalSchema),
+      signal,
+    },
+  );
 }
 
 export function useSearchHospitals(keyword: string) {
@@ -25,7 +29,8 @@ export function useSearchHospitals(keyword: string) {
   return useQuery({
     queryKey: ecmoKeys.providers(keyword),
     queryFn: ({ signal }) => searchHospitals(api, keyword, signal),
-    enabled: keyword.trim().length >= 2,
+    // The server refuses a shorter keyword (400 'Enter at least 3 characters'): never send one.
+    enabled: keyword.trim().length >= PROVIDER_SEARCH_MIN_LENGTH,
     staleTime: 60_000,
   });
 }

@@ -1,11 +1,16 @@
+import { PROVIDER_SEARCH_MIN_LENGTH } from '@scout/domain/admin/health-care-provider.schema';
 import { Select } from 'antd';
 import { useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { FieldShell } from '../../../components/fields/field-shell.tsx';
 import { type HospitalOption, useSearchHospitals } from '../api/search-hospitals.ts';
 
+/** What the box says until the search can start (spec 1 §5, §9: provider search from 3 characters). */
+export const HOSPITAL_SEARCH_HINT = `Type ${PROVIDER_SEARCH_MIN_LENGTH} or more letters to search`;
+
 /**
- * A hospital picked by searching the health care providers (2 characters or more). The current
+ * A hospital picked by searching the health care providers (from PROVIDER_SEARCH_MIN_LENGTH
+ * characters, the server's minimum: a shorter text is not sent and the hint says so). The current
  * choice keeps its name (`currentName`, from the case) until another is picked; `onPicked` lets
  * the form fill the address from the hospital.
  */
@@ -43,11 +48,13 @@ export function HospitalField({
           id={id}
           showSearch={{ filterOption: false, onSearch: setKeyword }}
           allowClear
-          placeholder="Type 2 or more letters to search"
+          placeholder={HOSPITAL_SEARCH_HINT}
           loading={search.isFetching}
           value={(value as number | null) ?? undefined}
           options={options}
-          notFoundContent={keyword.trim().length < 2 ? 'Type to search' : 'No hospitals found'}
+          notFoundContent={
+            keyword.trim().length < PROVIDER_SEARCH_MIN_LENGTH ? HOSPITAL_SEARCH_HINT : 'No hospitals found'
+          }
           onChange={(next?: number) => {
             const hospital = search.data?.find((h) => h.id === next) ?? null;
             setPicked(hospital);

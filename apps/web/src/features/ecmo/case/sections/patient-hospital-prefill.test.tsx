@@ -79,7 +79,7 @@ describe('ECMO patient hospital prefill (issue 24 item 7)', () => {
     await waitFor(() => expect(urnBox().value).toBe('RMH778899'));
     const hospital = screen.getByLabelText('Hospital');
     fireEvent.mouseDown(hospital);
-    fireEvent.change(hospital, { target: { value: 'Au' } });
+    fireEvent.change(hospital, { target: { value: 'Aus' } });
     fireEvent.click(await screen.findByTitle('Austin'));
     await waitFor(() => expect(urnBox().value).toBe('AH-1'));
     expect((screen.getByLabelText('Address') as HTMLInputElement).value).toBe('145 Studley Rd');
