@@ -39,6 +39,8 @@ export async function recordOutbound(db: Db | Tx, record: OutboundRecord): Promi
 /** The outcome every adapter reports to its caller; delivery failures are results, not exceptions. */
 export interface DeliveryResult {
   success: boolean;
+  /** sent: accepted by the real service; recorded: only kept in the outbox (no service configured); failed. */
+  status: OutboundStatus;
   /** For people: what happened (the service's error when it failed). */
   message: string;
   /** The outbound_messages row recording it. */

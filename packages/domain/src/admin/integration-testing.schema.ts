@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OUTBOUND_STATUSES } from './outbox.schema.ts';
 
 /** Integration-testing messages: verbatim from spec 1 §5 and §8 where given, SCOUT's own otherwise. */
 export const INTEGRATION_TEST_MESSAGES = {
@@ -13,6 +14,8 @@ export const INTEGRATION_TEST_MESSAGES = {
   reachFailed: 'The reach API could not be reached.',
   success: 'Success',
   failed: 'Failed',
+  /** A local driver kept the message in the Outbox: nothing left SCOUT (issue 24: never "Success"). */
+  recordedNotDelivered: 'Recorded, not delivered (no gateway configured)',
 } as const;
 
 /** The e-mails the integration-testing page can send (spec 1 §2), in the order it lists them. */
@@ -74,7 +77,13 @@ export type TestConfig = z.infer<typeof testConfigSchema>;
 
 /**
  * Every test call answers 200 with this shape: success false carries the driver's error (a
- * delivery failure is the expected outcome of a test, not a failure of the call itself).
+ * delivery failure is the expected outcome of a test, not a failure of the call itself). `status`
+ * says what happened: sent (the real service took it), recorded (only kept in the Outbox, no
+ * gateway configured: not a delivery) or failed.
  */
-export const integrationTestResultSchema = z.object({ success: z.boolean(), message: z.string() });
+export const integrationTestResultSchema = z.object({
+  success: z.boolean(),
+  status: z.enum(OUTBOUND_STATUSES),
+  message: z.string(),
+});
 export type IntegrationTestResult = z.infer<typeof integrationTestResultSchema>;

@@ -63,7 +63,7 @@ export async function sendEmail(
       : status === 'sent'
         ? `E-mail sent to ${message.to}.`
         : `E-mail to ${message.to} recorded in the outbox (no mail server is configured).`;
-  return { success: status !== 'failed', message: summary, outboundMessageId };
+  return { success: status !== 'failed', status, message: summary, outboundMessageId };
 }
 
 /**

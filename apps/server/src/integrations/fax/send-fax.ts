@@ -32,5 +32,5 @@ export async function sendFax(deps: OutboundDeps, doc: FaxDocument): Promise<Del
       : status === 'sent'
         ? `Fax sent to ${doc.to}.`
         : `Fax to ${doc.to} recorded in the outbox (no fax service is configured).`;
-  return { success: status !== 'failed', message, outboundMessageId };
+  return { success: status !== 'failed', status, message, outboundMessageId };
 }

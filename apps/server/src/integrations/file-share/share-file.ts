@@ -39,5 +39,5 @@ export async function shareFile(deps: OutboundDeps, file: SharedFile): Promise<D
       : status === 'sent'
         ? `${file.fileName} uploaded${id ? ` (file id ${id})` : ''}.`
         : `${file.fileName} recorded in the outbox (no file-sharing service is configured).`;
-  return { success: status !== 'failed', message, outboundMessageId };
+  return { success: status !== 'failed', status, message, outboundMessageId };
 }

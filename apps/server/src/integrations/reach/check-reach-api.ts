@@ -16,16 +16,17 @@ export async function checkReachApi(deps: OutboundDeps): Promise<DeliveryResult>
   } catch (err) {
     error = errorText(err);
   }
+  const status = error ? 'failed' : driver.name === 'local' ? 'recorded' : 'sent';
   const outboundMessageId = await recordOutbound(deps.db, {
     channel: 'reach',
     driver: driver.name,
     recipient: driver.target,
     subject: 'Status check (read only)',
     body: error ? '' : summary,
-    status: error ? 'failed' : driver.name === 'local' ? 'recorded' : 'sent',
+    status,
     error,
   });
   return error
-    ? { success: false, message: `The reach API call failed: ${error}`, outboundMessageId }
-    : { success: true, message: `The reach API ${summary}`, outboundMessageId };
+    ? { success: false, status, message: `The reach API call failed: ${error}`, outboundMessageId }
+    : { success: true, status, message: `The reach API ${summary}`, outboundMessageId };
 }

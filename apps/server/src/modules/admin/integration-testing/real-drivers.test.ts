@@ -45,14 +45,14 @@ afterAll(async () => {
 describe('real drivers', () => {
   it('sends the test e-mail through SMTP', async () => {
     const res = await admin.post(`${BASE}/send-test-email`, { email: 'ops@scout.test', emailOption: 'test' });
-    expect(res.body).toEqual({ success: true, message: 'E-mail sent to ops@scout.test.' });
+    expect(res.body).toEqual({ success: true, status: 'sent', message: 'E-mail sent to ops@scout.test.' });
     expect(smtp.received.at(-1)).toMatchObject({ to: ['ops@scout.test'], subject: 'SCOUT test e-mail' });
     expect(smtp.received.at(-1)?.raw).toContain('If you can read it, e-mail delivery works.');
   });
 
   it('posts the test fax (a PDF) to the fax gateway with the key; a gateway error is success false', async () => {
     const ok = await admin.post(`${BASE}/send-test-fax`, { fax: '03 5550 0200' });
-    expect(ok.body).toEqual({ success: true, message: 'Fax sent to 0355500200.' });
+    expect(ok.body).toEqual({ success: true, status: 'sent', message: 'Fax sent to 0355500200.' });
     const sent = fax.requests.at(-1);
     expect(sent).toMatchObject({ method: 'POST', path: '/v1/faxes' });
     expect(sent?.headers.authorization).toBe('Bearer fax-key');
@@ -73,7 +73,11 @@ describe('real drivers', () => {
 
   it('uploads the test file to Box as multipart, and uploads a new version when the name exists', async () => {
     const ok = await admin.post(`${BASE}/send-test-file-to-box`, { testFileName: 'scout-test.txt' });
-    expect(ok.body).toEqual({ success: true, message: 'scout-test.txt uploaded (file id box-file-1).' });
+    expect(ok.body).toEqual({
+      success: true,
+      status: 'sent',
+      message: 'scout-test.txt uploaded (file id box-file-1).',
+    });
     const upload = box.requests.at(-1);
     expect(upload).toMatchObject({ method: 'POST', path: '/api/2.0/files/content' });
     expect(upload?.headers.authorization).toBe('Bearer box-token');

@@ -39,9 +39,9 @@ async function audited(
     action: `integration-test.${action}`,
     entityType: 'integration-test',
     entityId: result.outboundMessageId,
-    after: { ...details, success: result.success, message: result.message },
+    after: { ...details, success: result.success, status: result.status, message: result.message },
   });
-  return { success: result.success, message: result.message };
+  return { success: result.success, status: result.status, message: result.message };
 }
 
 export async function sendTestEmail(

@@ -11,7 +11,8 @@ import { IntegrationTestingPage } from './integration-testing-page.tsx';
 
 const ADMIN = makeCurrentUser({ role: 'systemadmin' });
 const CONFIG = { email: 'ops@scout.test', fax: '0355500200', testFileName: 'scout-test.txt' };
-const ok = (message: string) => ({ body: { success: true, message } });
+const ok = (message: string) => ({ body: { success: true, status: 'sent', message } });
+const recorded = (message: string) => ({ body: { success: true, status: 'recorded', message } });
 
 function routes(extra: MockRoutes = {}): MockRoutes {
   return {
@@ -20,7 +21,7 @@ function routes(extra: MockRoutes = {}): MockRoutes {
     [`POST ${INTEGRATION_TESTING_PATH}/send-test-fax`]: ok('Fax sent to 0355500200.'),
     [`POST ${INTEGRATION_TESTING_PATH}/send-test-file-to-box`]: ok('scout-test.txt uploaded.'),
     [`GET ${INTEGRATION_TESTING_PATH}/test-reachapi`]: {
-      body: { success: false, message: 'The reach API answered 503' },
+      body: { success: false, status: 'failed', message: 'The reach API answered 503' },
     },
     ...extra,
   };
@@ -94,6 +95,28 @@ describe('integration testing page', () => {
     expect(within(reach).getByText('The reach API answered 503')).toBeTruthy();
     expect(await screen.findByText(M.reachFailed)).toBeTruthy();
     expect(calls.find((c) => c.path.endsWith('/send-test-fax'))?.body).toEqual({ fax: CONFIG.fax });
+  });
+
+  it('says "Recorded, not delivered" when a message was only kept in the Outbox (issue 24)', async () => {
+    const { user } = await open({
+      [`POST ${INTEGRATION_TESTING_PATH}/send-test-email`]: recorded(
+        'E-mail to ops@scout.test recorded in the outbox (no mail server is configured).',
+      ),
+      [`POST ${INTEGRATION_TESTING_PATH}/send-test-fax`]: recorded(
+        'Fax to 0355500200 recorded in the outbox (no fax service is configured).',
+      ),
+      [`POST ${INTEGRATION_TESTING_PATH}/send-test-file-to-box`]: recorded(
+        'scout-test.txt recorded in the outbox (no file-sharing service is configured).',
+      ),
+    });
+    const runAll = await screen.findByRole('button', { name: 'Run all default tests' });
+    await waitFor(() => expect((runAll as HTMLButtonElement).disabled).toBe(false));
+    await user.click(runAll);
+    for (const id of ['email-test', 'fax-test', 'file-test']) {
+      const result = await screen.findByTestId(`${id}-result`);
+      expect(within(result).getByText(M.recordedNotDelivered)).toBeTruthy();
+      expect(within(result).queryByText(M.success)).toBeNull();
+    }
   });
 
   it('says when the defaults cannot be loaded', async () => {
