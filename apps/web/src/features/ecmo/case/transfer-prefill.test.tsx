@@ -1,5 +1,5 @@
 import type { EcmoCase } from '@scout/domain/ecmo/case.schema';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { App } from 'antd';
 import { describe, expect, it } from 'vitest';
 import { TransferRequestForm } from '../../../components/cases/transfer-request-form.tsx';
@@ -49,6 +49,12 @@ function caseWithDetails(): EcmoCase {
       insuranceStatus: 'Full Private',
     } as unknown as EcmoCase['patientHospitalInformation'],
     clinicalDetails: {
+      diagnosis: {
+        clinicalHistory: 'Influenza A, refractory hypoxaemia',
+        pastHistory: 'Asthma',
+        previousMedications: 'Salbutamol',
+        allergies: 'Penicillin',
+      },
       observations: {
         current: null,
         committed: [
@@ -107,6 +113,13 @@ describe('transfer request prefilled from the case', () => {
     expect(inputValue('SpO2 (%)')).toBe('88');
     expect(inputValue('GCS')).toBe('13');
     expect(inputValue('Temperature (°C)')).toBe('38.2');
+    // Clinical Details' history (issue 24), editable like every prefilled value.
+    expect(inputValue('Clinical History')).toBe('Influenza A, refractory hypoxaemia');
+    expect(inputValue('Past History')).toBe('Asthma');
+    expect(inputValue('Previous Medications')).toBe('Salbutamol');
+    expect(inputValue('Allergies')).toBe('Penicillin');
+    fireEvent.change(screen.getByLabelText('Clinical History'), { target: { value: 'Influenza A; ECMO' } });
+    expect(inputValue('Clinical History')).toBe('Influenza A; ECMO');
     // What the case does not know stays empty for the user.
     expect(inputValue('Patient ID (bracelet)')).toBe('');
     expect(inputValue('Arrival Date/Time')).toBe('');
@@ -123,5 +136,6 @@ describe('transfer request prefilled from the case', () => {
     expect(prefill.referral?.referrer?.position).toBeUndefined();
     expect(prefill.initialObservations?.heartRate).toBeUndefined();
     expect(prefill.referral?.patient?.infectiousRisk).toBe(false);
+    expect(prefill.referral?.patient?.referralHistory?.clinicalHistory).toBeNull();
   });
 });

@@ -38,13 +38,15 @@ export function latestCommittedObservation(ecmoCase: EcmoCase): Observation | un
 /**
  * A new transfer request starting from what the case already knows: the referrer, the patient's
  * hospital (the referring one when the patient's has not been recorded), weight, height,
- * infectious risk and insurance, and the latest committed observations. Only fields the case has
+ * infectious risk and insurance, the clinical, past, medication and allergy history of Clinical
+ * Details, and the latest committed observations. Only fields the case has
  * a value for are filled; a value the transfer form does not offer (a unit other than ICU/Other,
  * a position outside its list) is left for the user to choose.
  */
 export function transferPrefillFromCase(ecmoCase: EcmoCase): DefaultValues<TransferRequestInput> {
   const { referrer } = ecmoCase;
   const hospital = ecmoCase.patientHospitalInformation;
+  const diagnosis = ecmoCase.clinicalDetails?.diagnosis;
   const obs = latestCommittedObservation(ecmoCase);
   const gcsParts = [obs?.eyes, obs?.verbal, obs?.motor];
   const gcs =
@@ -76,6 +78,13 @@ export function transferPrefillFromCase(ecmoCase: EcmoCase): DefaultValues<Trans
         infectiousRiskDetails: hospital?.infectiousRisk ? hospital.infectiousRiskDetails : null,
         insurance: hospital?.insuranceStatus,
         measurements: { weight: hospital?.patientWeight, height: hospital?.patientHeight },
+        // Clinical Details' history (issue 24): the referral's history as the case records it.
+        referralHistory: {
+          clinicalHistory: diagnosis?.clinicalHistory,
+          pastHistory: diagnosis?.pastHistory,
+          previousMedications: diagnosis?.previousMedications,
+          allergies: diagnosis?.allergies,
+        },
       },
     },
     initialObservations: obs
