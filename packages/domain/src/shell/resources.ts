@@ -1,5 +1,5 @@
 import type { Principal } from '../access/principal.ts';
-import { canSeeStrokeContacts, canSeeVecmosDocuments } from '../access/rules.ts';
+import { canSeeStrokeContacts, canSeeVecmosDocuments, canViewTelehealthCases } from '../access/rules.ts';
 
 /**
  * The Resources page (spec 3 §2.13): document links and a contact list, each section shown only
@@ -20,7 +20,7 @@ export interface ResourceContact {
   phone: string;
 }
 
-export type ResourceSectionKey = 'vecmos' | 'stroke';
+export type ResourceSectionKey = 'vecmos' | 'telehealth' | 'stroke';
 
 export interface ResourceSection {
   key: ResourceSectionKey;
@@ -49,6 +49,31 @@ export const RESOURCE_SECTIONS: readonly ResourceSection[] = [
       },
     ],
     contacts: [],
+  },
+  {
+    // Telehealth users get its guide and contacts as VECMOS and stroke users get theirs (issue 24).
+    key: 'telehealth',
+    title: 'Telehealth',
+    documents: [
+      {
+        key: 'telehealth-user-guide',
+        title: 'Telehealth user guide',
+        description: 'Creating a case, consultations, requesting a transfer and closing the case.',
+        href: '/resources/telehealth-user-guide.html',
+      },
+    ],
+    contacts: [
+      {
+        name: 'Telehealth intensivist on call',
+        description: 'New referrals and urgent advice, 24 hours',
+        phone: '03 5550 0120',
+      },
+      {
+        name: 'Telehealth coordinator',
+        description: 'Video links, case follow-up and access, business hours',
+        phone: '03 5550 0121',
+      },
+    ],
   },
   {
     key: 'stroke',
@@ -93,6 +118,7 @@ export const RESOURCE_SECTIONS: readonly ResourceSection[] = [
 
 const SECTION_RULES: Record<ResourceSectionKey, (p: Principal) => boolean> = {
   vecmos: canSeeVecmosDocuments,
+  telehealth: canViewTelehealthCases,
   stroke: canSeeStrokeContacts,
 };
 

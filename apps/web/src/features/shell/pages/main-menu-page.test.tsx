@@ -1,4 +1,5 @@
 import { ACCESS_LEVEL } from '@scout/domain/access/roles';
+import { NO_AREA_TITLE, noAreaAdvice } from '@scout/domain/shell/no-area';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths.ts';
@@ -44,6 +45,19 @@ describe('main menu tiles (spec 1 §1)', () => {
       'ecmo',
       'resources',
     ]);
+  });
+
+  it('tells a user without any area why only Resources is offered and whom to ask (issue 24)', async () => {
+    await openMenu(makeCurrentUser());
+    const notice = await screen.findByRole('status');
+    expect(notice.textContent).toContain(NO_AREA_TITLE);
+    expect(notice.textContent).toContain(noAreaAdvice({ vecmos: '03 5550 0101', stroke: '03 5550 0102' }));
+  });
+
+  it('says nothing of the kind to a user with an area or to a system admin', async () => {
+    await openMenu(makeCurrentUser({ access: { vtis: ACCESS_LEVEL.Read } }));
+    await screen.findByTestId('tile-vst');
+    expect(screen.queryByText(NO_AREA_TITLE)).toBeNull();
   });
 
   it('shows only Resources to a user without access', async () => {

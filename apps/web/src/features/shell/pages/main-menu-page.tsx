@@ -1,7 +1,9 @@
 import { type MainMenuTileKey, mainMenuTiles } from '@scout/domain/access/main-menu';
+import { hasNoArea } from '@scout/domain/shell/no-area';
 import { ShellIcon, type ShellIconName } from '../../../components/shell-ui/shell-icons.tsx';
 import { useCurrentUser } from '../../../lib/current-user.tsx';
 import { MainMenuTile } from '../components/main-menu-tile.tsx';
+import { NoAreaNotice } from '../components/no-area-notice.tsx';
 
 const TILE_ICONS: Record<MainMenuTileKey, ShellIconName> = {
   telehealth: 'medicineBox',
@@ -26,6 +28,7 @@ export function MainMenuPage() {
           <span className="shell-text-secondary">{`Signed in as ${user.displayName || user.email}`}</span>
         </div>
       </div>
+      {hasNoArea(user) ? <NoAreaNotice /> : null}
       <div className="menu-tiles">
         {tiles.map((tile) => (
           <MainMenuTile key={tile.key} tile={tile} icon={<ShellIcon name={TILE_ICONS[tile.key]} />} />

@@ -1,5 +1,6 @@
 import { ACCESS_LEVEL } from '@scout/domain/access/roles';
 import { SHELL_MESSAGES } from '@scout/domain/shell/messages';
+import { NO_AREA_TITLE } from '@scout/domain/shell/no-area';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths.ts';
@@ -21,9 +22,24 @@ function openPage(path: string, user: ReturnType<typeof makeCurrentUser>) {
 }
 
 describe('resources (spec 3 §2.13)', () => {
-  it('tells a user without ECMO or VST access that there is nothing to see', async () => {
-    await openPage(paths.resources.getHref(), makeCurrentUser({ access: { telehealth: ACCESS_LEVEL.Read } }));
+  it('tells a user without any area that there is nothing to see, why, and whom to ask', async () => {
+    await openPage(paths.resources.getHref(), makeCurrentUser());
     expect(await screen.findByText(SHELL_MESSAGES.noDocuments)).toBeTruthy();
+    const notice = screen.getByRole('status');
+    expect(notice.textContent).toContain(NO_AREA_TITLE);
+    expect(notice.textContent).toContain('Ask your administrator');
+    expect(notice.textContent).toContain('03 5550 0101');
+    expect(notice.textContent).toContain('03 5550 0102');
+  });
+
+  it('shows the Telehealth guide and contacts to a Telehealth user, and no notice', async () => {
+    await openPage(paths.resources.getHref(), makeCurrentUser({ access: { telehealth: ACCESS_LEVEL.Read } }));
+    const guide = await screen.findByRole('link', { name: 'Telehealth user guide' });
+    expect(guide.getAttribute('href')).toBe('/resources/telehealth-user-guide.html');
+    expect(screen.getByText('Telehealth intensivist on call')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '03 5550 0120' }).getAttribute('href')).toBe('tel:0355500120');
+    expect(screen.queryByText(SHELL_MESSAGES.noDocuments)).toBeNull();
+    expect(screen.queryByText(NO_AREA_TITLE)).toBeNull();
   });
 
   it('shows VECMOS documents, opening in a new tab, to a VECMOS user', async () => {

@@ -1,4 +1,5 @@
 import { SHELL_MESSAGES } from '@scout/domain/shell/messages';
+import { hasNoArea } from '@scout/domain/shell/no-area';
 import { resourceSectionsFor } from '@scout/domain/shell/resources';
 import { Empty, Flex } from 'antd';
 import { Link } from 'react-router';
@@ -6,6 +7,7 @@ import { PageHeading } from '../../../components/page-heading.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useCurrentUser } from '../../../lib/current-user.tsx';
 import { useClientConfig } from '../../../lib/shell-services.tsx';
+import { NoAreaNotice } from '../components/no-area-notice.tsx';
 import { ResourceSectionCard } from '../components/resource-section-card.tsx';
 
 /** Route /resources (spec 3 §2.13): the documents and contacts of the user's apps. */
@@ -16,6 +18,7 @@ export function ResourcesPage() {
   return (
     <>
       <PageHeading title="Resources" extra={<Link to={paths.releaseNotes.getHref()}>Release notes</Link>} />
+      {hasNoArea(user) ? <NoAreaNotice /> : null}
       {sections.length === 0 ? (
         <Empty description={SHELL_MESSAGES.noDocuments} />
       ) : (
@@ -24,7 +27,8 @@ export function ResourcesPage() {
             <ResourceSectionCard
               key={section.key}
               section={section}
-              supportPhone={supportPhones[section.key]}
+              // Telehealth has no support line of its own (its contacts are listed).
+              supportPhone={section.key === 'telehealth' ? undefined : supportPhones[section.key]}
             />
           ))}
         </Flex>
