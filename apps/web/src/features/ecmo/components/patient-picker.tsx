@@ -9,6 +9,29 @@ import { NewPatientModal } from './new-patient-modal.tsx';
 /** Why a found patient cannot be picked (a tag instead of Select), or null when it can. */
 export type PatientUnavailable = (profile: PatientProfile) => string | null;
 
+/**
+ * Date of birth and age as a found row shows them, so two namesakes are told apart (issue 24):
+ * '04/03/1970 (age 56)', 'DOB unknown (age 56)', or 'DOB unknown'.
+ */
+export function birthText(p: Pick<PatientProfile, 'dateOfBirth' | 'age'>): string {
+  const age = p.age !== null ? ` (age ${p.age})` : '';
+  return `${p.dateOfBirth ? formatDate(p.dateOfBirth) : 'DOB unknown'}${age}`;
+}
+
+/** Each URN/THCI of a found profile with its hospital ('445566 (Alfred)'), one a line. */
+function UrnList({ profile }: { profile: PatientProfile }) {
+  if (!profile.patientHealthCareProviders.length) return <>-</>;
+  return (
+    <>
+      {profile.patientHealthCareProviders.map((u) => (
+        <div key={u.healthCareProviderId}>
+          {u.urn} ({u.healthCareProviderNickName || u.healthCareProviderName})
+        </div>
+      ))}
+    </>
+  );
+}
+
 /** ECMO: one open ECMO case per patient. */
 const hasActiveEcmoCase: PatientUnavailable = (p) => (p.activeEcmoCaseId ? 'Has an active ECMO case' : null);
 
@@ -38,9 +61,7 @@ export function PatientPicker({
         <Typography.Text strong data-testid="picked-patient">
           {value.lastName}, {value.firstName}
         </Typography.Text>
-        <span>
-          {value.dateOfBirth ? formatDate(value.dateOfBirth) : value.age !== null ? `Age ${value.age}` : ''}
-        </span>
+        <span>{birthText(value)}</span>
         <span>{value.gender}</span>
         <Button size="small" onClick={() => onChange(null)}>
           Change patient
@@ -59,11 +80,6 @@ export function PatientPicker({
           style={{ width: 320 }}
           value={search.text}
           onChange={(e) => search.setText(e.target.value)}
-          // Enter searches, never submits the new-case form around the box (issue 24 G).
-          onKeyDown={(e) => {
-            if (e.key === 'Enter') e.preventDefault();
-          }}
-          onSearch={search.searchNow}
           loading={result.isFetching}
         />
         <Button onClick={() => setCreating(true)}>Create new patient</Button>
@@ -80,8 +96,9 @@ export function PatientPicker({
           columns={[
             { title: 'Last name', dataIndex: 'lastName' },
             { title: 'First name', dataIndex: 'firstName' },
-            { title: 'DOB', render: (_, p) => (p.dateOfBirth ? formatDate(p.dateOfBirth) : '-') },
+            { title: 'DOB / age', render: (_, p) => birthText(p) },
             { title: 'Gender', dataIndex: 'gender' },
+            { title: 'URN/THCI', render: (_, p) => <UrnList profile={p} /> },
             {
               title: '',
               render: (_, p) =>
