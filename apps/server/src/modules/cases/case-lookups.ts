@@ -1,5 +1,6 @@
+import { ACCESS_LEVEL } from '@scout/domain/access/roles';
 import { ageOn } from '@scout/domain/patients/dates';
-import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import { healthCareProviders, patientProfiles, patientUrns, users } from '../../db/schema/index.ts';
@@ -88,18 +89,45 @@ export async function hasOpenCase(
   return rows.length > 0;
 }
 
-/** Call-taker choices of a module: enabled accounts with its access (`appUser`), call takers and system admins. */
-export function listCallTakers(db: Db | Tx, appUser: PgColumn) {
+/** A module's user flag and access-level columns (users.isEcmoUser and users.ecmoAccess, ...). */
+export interface AppAccessColumns {
+  appUser: PgColumn;
+  access: PgColumn;
+}
+
+/**
+ * Who may take a module's calls: enabled accounts that may write in it (domain canEditApp: system
+ * admins, call takers, and users of the module with Manage or Admin access). A read-only user is no
+ * call taker (issue 24).
+ */
+function callTakerWhere({ appUser, access }: AppAccessColumns) {
+  return and(
+    eq(users.accountEnabled, true),
+    or(
+      eq(users.isSystemAdmin, true),
+      eq(users.isAvRaso, true),
+      and(eq(appUser, true), gte(access, ACCESS_LEVEL.Manage)),
+    ),
+  );
+}
+
+/** Call-taker choices of a module, by name. */
+export function listCallTakers(db: Db | Tx, app: AppAccessColumns) {
   return db
     .select({ id: users.id, displayName: users.displayName })
     .from(users)
-    .where(
-      and(
-        eq(users.accountEnabled, true),
-        or(eq(appUser, true), eq(users.isAvRaso, true), eq(users.isSystemAdmin, true)),
-      ),
-    )
+    .where(callTakerWhere(app))
     .orderBy(asc(users.displayName));
+}
+
+/** True when the user is one of the module's call-taker choices (what a new case may name). */
+export async function isCallTakerOf(db: Db | Tx, id: number, app: AppAccessColumns): Promise<boolean> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, id), callTakerWhere(app)))
+    .limit(1);
+  return rows.length > 0;
 }
 
 /**

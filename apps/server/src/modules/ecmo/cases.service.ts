@@ -2,9 +2,11 @@ import { isInScope } from '@scout/domain/access/provider-scope';
 import type { EcmoCase } from '@scout/domain/ecmo/case.schema';
 import type { NewCase } from '@scout/domain/ecmo/referrer.schema';
 import { fieldError } from '../../lib/http-errors.ts';
+import { isCallTakerOf } from '../cases/case-lookups.ts';
 import type { CaseContext } from '../cases/case-module.ts';
 import { isProfileInScope } from '../patients/profile-sql.ts';
 import * as repo from './cases.repo.ts';
+import { ECMO_ACCESS } from './lookups.repo.ts';
 import { ECMO_SERVER_MESSAGES as S } from './messages.ts';
 import { ecmoCaseService as cases } from './module.ts';
 
@@ -21,7 +23,8 @@ export async function createCase(ctx: CaseContext, input: NewCase) {
     if (await repo.hasActiveCase(tx, input.patientProfileId)) {
       throw fieldError('patientProfileId', S.patientHasOpenCase);
     }
-    if (!(await repo.findUser(tx, input.callTakerId))) throw fieldError('callTakerId', S.unknownUser);
+    if (!(await isCallTakerOf(tx, input.callTakerId, ECMO_ACCESS)))
+      throw fieldError('callTakerId', S.unknownUser);
     if (!(await repo.providerExists(tx, input.referrerHospitalId))) {
       throw fieldError('referrerHospitalId', S.unknownHospital);
     }

@@ -74,4 +74,6 @@ export function listHospitalsWithCases(db: Db, archived: boolean, scope: Provide
 }
 
 /** Call-taker choices: enabled accounts with ECMO access, call takers and system admins. */
-export const listEcmoUsers = (db: Db) => listCallTakers(db, users.isEcmoUser);
+/** The ECMO call-taker choices' columns (listCallTakers, isCallTakerOf). */
+export const ECMO_ACCESS = { appUser: users.isEcmoUser, access: users.ecmoAccess };
+export const listEcmoUsers = (db: Db) => listCallTakers(db, ECMO_ACCESS);

@@ -149,7 +149,9 @@ export async function isIntensivist(db: Db | Tx, id: number): Promise<boolean> {
 }
 
 /** Call-taker choices: enabled accounts with Telehealth access, call takers and system admins. */
-export const listTelehealthCallTakers = (db: Db) => listCallTakers(db, users.isTelehealthUser);
+/** The Telehealth call-taker choices' columns (listCallTakers, isCallTakerOf). */
+export const TELEHEALTH_ACCESS = { appUser: users.isTelehealthUser, access: users.telehealthAccess };
+export const listTelehealthCallTakers = (db: Db) => listCallTakers(db, TELEHEALTH_ACCESS);
 
 /** The drugs of a type in their list order, or those whose name contains `term` (any type). */
 export function listDrugs(db: Db, filter: { type?: string | undefined; term?: string | undefined }) {

@@ -30,7 +30,7 @@ import { canCloseCase } from '@scout/domain/telehealth/rules';
 import type { Tx } from '../../db/client.ts';
 import type { telehealthCases } from '../../db/schema/index.ts';
 import { fieldError, notFound } from '../../lib/http-errors.ts';
-import { findPatient, findUser, providerExists } from '../cases/case-lookups.ts';
+import { findPatient, findUser, isCallTakerOf, providerExists } from '../cases/case-lookups.ts';
 import type { CaseContext, SectionChange } from '../cases/case-module.ts';
 import { isProfileInScope } from '../patients/profile-sql.ts';
 import { consultationOf, effectiveOutcome, transferStatusOf } from './case-view.ts';
@@ -106,7 +106,8 @@ export async function createCase(ctx: CaseContext, input: NewTelehealthCase) {
     if (await repo.hasOpenCase(tx, input.patientProfileId)) {
       throw fieldError('patientProfileId', S.patientHasOpenCase);
     }
-    if (!(await findUser(tx, input.callTakerId))) throw fieldError('callTakerId', S.unknownUser);
+    if (!(await isCallTakerOf(tx, input.callTakerId, repo.TELEHEALTH_ACCESS)))
+      throw fieldError('callTakerId', S.unknownUser);
     const { callTakerId, callDateTime, patientProfileId, ...referrer } = input;
     const values = await SECTIONS.referrer(tx, {
       ...referrer,
