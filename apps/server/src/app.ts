@@ -38,6 +38,7 @@ import { addressRoutes } from './modules/lookups/address.routes.ts';
 import { countryCodeRoutes } from './modules/lookups/country-codes.routes.ts';
 import { languageRoutes } from './modules/lookups/languages.routes.ts';
 import { patientRoutes } from './modules/patients/routes.ts';
+import { reperfusionService } from './modules/reperfusion/module.ts';
 import { registerReperfusionCases } from './modules/reperfusion/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { telehealthCaseService } from './modules/telehealth/module.ts';
@@ -204,12 +205,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const feed = new ChangeFeed(database.db, database.listen?.bind(database), [
     ...caseModules.map((m) => changeSourceOf(m.service)),
     changeSourceOf(hospitalDocumentationService),
+    changeSourceOf(reperfusionService),
   ]);
   await app.register(eventRoutes, { ...moduleDeps, feed });
   // Never-lost drafts (issue 15): the unsaved section values of the same case modules, per author.
   const drafts = new DraftService(database.db, [
     ...caseModules.map((m) => draftSourceOf(m.service)),
     draftSourceOf(hospitalDocumentationService),
+    draftSourceOf(reperfusionService),
   ]);
   await app.register(draftRoutes, { ...moduleDeps, drafts });
   await registerReperfusionCases(app, moduleDeps);

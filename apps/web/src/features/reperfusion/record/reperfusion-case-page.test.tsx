@@ -205,3 +205,43 @@ describe('Reperfusion case: access and errors (spec 3 §6, §8.1)', () => {
     );
   });
 });
+
+describe('Reperfusion case: never-lost drafts (issue 25 item 7)', () => {
+  it('offers the draft kept on the server for the register case, and Restore lays it over the section', async () => {
+    const draft = {
+      section: 'imaging-follow-up',
+      values: { 'imagingDetails.primaryImagingFollowUpStatus': 'Imaging yet to be completed' },
+      savedAt: '2026-03-10T05:42:00.000Z',
+    };
+    await renderCase({
+      section: 'imaging-follow-up',
+      routes: { 'GET /api/drafts/vst-reperfusion/5': { body: [draft] } },
+    });
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/Restore your unsaved changes from/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Restore' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const imaging = await inPanel('imaging-follow-up');
+    expect(await imaging.findByText('Imaging yet to be completed')).toBeTruthy();
+    expect(await imaging.findByText('Due 11/03/2026')).toBeTruthy();
+  });
+
+  it('keeps an edit of a section as a draft on the server when the page is hidden', async () => {
+    const { calls } = await renderCase({ section: 'imaging-follow-up' });
+    await inPanel('imaging-follow-up');
+    await pick(
+      'Primary Imaging Follow-up Status',
+      'Imaging yet to be completed',
+      document.getElementById('case-section-imaging-follow-up') as HTMLElement,
+    );
+    window.dispatchEvent(new Event('pagehide'));
+    await waitFor(() =>
+      expect(
+        calls.find((c) => c.method === 'PUT' && c.path === '/api/drafts/vst-reperfusion/5/imaging-follow-up')
+          ?.body,
+      ).toEqual({
+        values: { 'imagingDetails.primaryImagingFollowUpStatus': 'Imaging yet to be completed' },
+      }),
+    );
+  });
+});

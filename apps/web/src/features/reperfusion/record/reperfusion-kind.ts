@@ -74,6 +74,7 @@ function reperfusionSaveFailed(error: unknown): string {
 export const REPERFUSION_KIND: StrokeKind = {
   area: VST_AREA,
   kind: 'reperfusion-case',
+  liveModule: 'vst-reperfusion',
   label: 'VST reperfusion case',
   sections: REPERFUSION_SECTIONS,
   fields: REPERFUSION_FIELD_SOURCE,
