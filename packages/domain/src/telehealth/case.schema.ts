@@ -4,7 +4,9 @@ import { casePatientSchema, newCaseSchemaMaker } from '../cases/case.schema.ts';
 import { TRANSFER_STATUSES } from '../cases/case-options.ts';
 import { DEFAULT_TIME_ZONE, type Now, systemNow } from '../cases/dates.ts';
 import {
+  ALWAYS,
   emailAddress,
+  issueAdder,
   optionalCode,
   optionalDateTime,
   optionalNumber,
@@ -16,6 +18,7 @@ import {
   requiredText,
   saveMetaShape,
 } from '../cases/fields.ts';
+import { checkSectionTimeOrder } from '../cases/time-order.ts';
 import { clearedConsultation, consultationSchema } from './consultation.schema.ts';
 import { TELEHEALTH_LIMITS as L } from './limits.ts';
 import { TELEHEALTH_MESSAGES as M } from './messages.ts';
@@ -24,6 +27,7 @@ import {
   TELEHEALTH_OUTCOME_VALUES,
   TELEHEALTH_POSITION_VALUES,
 } from './options.ts';
+import { TELEHEALTH_TIME_ORDER } from './time-order.ts';
 
 export {
   type Airway,
@@ -108,7 +112,7 @@ export type IcuAdmissionDiagnosis = z.infer<typeof icuAdmissionDiagnosisSchema>;
  * URN/THCI, both admission date/times (past events), weight required; height optional; at least
  * one ICU admission diagnosis row (kg and cm within their plausible ranges, cases/plausibility.ts).
  */
-export function makePatientInformationSchema(now: Now = systemNow, timeZone: string = DEFAULT_TIME_ZONE) {
+export function makePatientInformationObject(now: Now = systemNow, timeZone: string = DEFAULT_TIME_ZONE) {
   return z.object({
     healthCareProviderId: requiredId,
     hospitalURN: requiredText(L.urn),
@@ -121,6 +125,15 @@ export function makePatientInformationSchema(now: Now = systemNow, timeZone: str
       .min(1, M.diagnosisRowRequired)
       .max(L.maxDiagnoses),
   });
+}
+
+/** The admissions in order (TELEHEALTH_TIME_ORDER): critical care not before hospital, at the minute. */
+const checkAdmissionOrder = (v: Record<string, unknown>, ctx: z.RefinementCtx) =>
+  checkSectionTimeOrder(TELEHEALTH_TIME_ORDER, ['patientInformation'], v, issueAdder(ctx));
+
+/** The section as the form and a save check it: its fields, then the admissions in order. */
+export function makePatientInformationSchema(now: Now = systemNow, timeZone: string = DEFAULT_TIME_ZONE) {
+  return makePatientInformationObject(now, timeZone).superRefine(checkAdmissionOrder, ALWAYS);
 }
 export const patientInformationSchema = makePatientInformationSchema();
 export type PatientInformationInput = z.input<typeof patientInformationSchema>;
@@ -169,7 +182,13 @@ export type ReferrerSave = z.infer<typeof referrerSaveSchema>;
 export const intensivistSaveSchema = intensivistInformationSchema.extend(caseSaveMetaShape);
 export type IntensivistSave = z.infer<typeof intensivistSaveSchema>;
 /** PUT /case/patient-information */
-export const patientInformationSaveSchema = patientInformationSchema.extend(caseSaveMetaShape);
+/** PUT /case/patient-information's body (the admissions in order, as the form). */
+export function makePatientInformationSaveSchema(now: Now = systemNow, timeZone: string = DEFAULT_TIME_ZONE) {
+  return makePatientInformationObject(now, timeZone)
+    .extend(caseSaveMetaShape)
+    .superRefine(checkAdmissionOrder, ALWAYS);
+}
+export const patientInformationSaveSchema = makePatientInformationSaveSchema();
 export type PatientInformationSave = z.infer<typeof patientInformationSaveSchema>;
 /** PUT /case/patient-history */
 export const patientHistorySaveSchema = patientHistoryInformationSchema.extend(caseSaveMetaShape);
@@ -228,7 +247,7 @@ export const telehealthCaseSchema = z.object({
     callTakerName: z.string(),
   }),
   intensivistInformation: intensivistInformationSchema.extend({ caseIntensivist: z.string() }).nullable(),
-  patientInformation: patientInformationSchema
+  patientInformation: makePatientInformationObject()
     .extend({
       healthCareProvider: z.object({ name: z.string(), nickName: z.string().nullable() }),
       lengthOfStay: z.number().int().nullable(),

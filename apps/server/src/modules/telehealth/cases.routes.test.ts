@@ -304,6 +304,24 @@ describe('section saves', () => {
       patientInformationBody(hospital(), { patientWeight: -1 }),
     );
     expect(fieldsOf(negative.body)[0]?.message).toMatch(/0/);
+    // Critical care before the hospital admission (issue 24): refused at the later field, both named.
+    const hospitalAt = (patientInformationBody(hospital()) as { dateOfAdmissionCriticalCare: string })
+      .dateOfAdmissionCriticalCare;
+    const early = new Date(Date.parse(hospitalAt) - 60 * 60_000).toISOString();
+    const outOfOrder = await save(
+      manager,
+      '/patient-information',
+      id,
+      patientInformationBody(hospital(), {
+        dateOfAdmissionHospital: hospitalAt,
+        dateOfAdmissionCriticalCare: early,
+      }),
+    );
+    expect(outOfOrder.status).toBe(400);
+    expect(fieldsOf(outOfOrder.body)).toContainEqual({
+      field: 'dateOfAdmissionCriticalCare',
+      message: 'Date of admission to critical care cannot be before Date of admission to hospital',
+    });
     expect((await reader.get(`${BASE}/${id}`)).body.patientInformation).toBeNull();
   });
 

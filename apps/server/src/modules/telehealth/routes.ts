@@ -5,6 +5,7 @@ import {
   intensivistInformationSchema,
   makeConsultationSchema,
   makeNewTelehealthCaseSchema,
+  makePatientInformationSaveSchema,
   makePatientInformationSchema,
   makeReferrerInformationSchema,
   newTelehealthCaseResponseSchema,
@@ -126,7 +127,7 @@ export const telehealthRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, d
     `${BASE}/patient-information`,
     {
       config: write,
-      schema: { tags, body: saveBody(makePatientInformationSchema(systemNow, tz)), response: caseAnswer },
+      schema: { tags, body: makePatientInformationSaveSchema(systemNow, tz), response: caseAnswer },
     },
     async (request) => service.savePatientInformation(ctx(request), request.body),
   );
