@@ -39,8 +39,9 @@ function TextShell({
 
 /**
  * One line of text; `type` asks the browser for an e-mail address, phone number or web address
- * keyboard and checks (the schema still decides). `multiline` makes it a TextAreaField (`rows`,
- * `maxRows`).
+ * keyboard (inputMode) but not for its checks: the schema decides and the app says what is wrong,
+ * without the browser's own tooltip over that message (issue 24). `multiline` makes it a
+ * TextAreaField (`rows`, `maxRows`).
  */
 export function TextField({
   type,
@@ -51,7 +52,7 @@ export function TextField({
     <TextShell
       {...props}
       text={shownValue}
-      input={({ common }) => <Input autoComplete="off" type={type} {...common} />}
+      input={({ common }) => <Input autoComplete="off" type="text" inputMode={type} {...common} />}
     />
   );
 }
