@@ -14,6 +14,13 @@ export interface CaseDashboardFilterValues {
   toDate?: string;
 }
 
+/** The keyword box's size: its placeholder's letters and the buttons, at least 240 px, at most the bar. */
+export const keywordBoxWidth = (placeholder: string) => ({
+  width: `calc(${placeholder.length}ch + 72px)`,
+  minWidth: 240,
+  maxWidth: '100%',
+});
+
 /** How long the keyword waits after the last key before it filters (spec 2 §2.2: 500 ms). */
 export const DASHBOARD_KEYWORD_DELAY_MS = 500;
 
@@ -118,7 +125,10 @@ export function CaseDashboardFilters<T extends CaseDashboardFilterValues>({
       <ShellSearchInput
         aria-label="Keyword"
         placeholder={keywordPlaceholder}
-        style={{ width: 240 }}
+        // Wide enough for the whole placeholder (the spec's words, e.g. 'Search by Case ID, Patient
+        // Name, or URN/THCI', were cut at 1366 px in 240 px; issue 24): a character width per letter
+        // and room for the clear and search buttons, never wider than the bar.
+        style={keywordBoxWidth(keywordPlaceholder)}
         value={search.text}
         onChange={search.setText}
         onSearch={(text) => set({ keyword: text.trim() || undefined } as Partial<T>)}
