@@ -4,6 +4,7 @@ import { makeConsumableItemSchema } from './consumable-item.schema.ts';
 import {
   clearHiddenConsumableFields,
   effectiveExpiry,
+  isExpiryRefused,
   isNearExpiry,
   primeExpiryForPrimedDate,
   requiresExpiry,
@@ -58,6 +59,30 @@ describe('consumable item validation (spec 2 §5.6)', () => {
       'statusId',
     ]);
     expect(issuesOf(schema, oxygenator)).toEqual([]);
+  });
+  it('refuses a new expiry of today or earlier (issue 24), naming the rule', () => {
+    // FIXED_NOW is 10 March 2026 in Melbourne.
+    expect(issuesOf(schema, { ...circuit, expiry: '2026-03-11' })).toEqual([]);
+    for (const expiry of ['2026-03-10', '2026-03-09', '2020-01-01']) {
+      expect(issuesOf(schema, { ...circuit, expiry })).toEqual([
+        { path: 'expiry', message: M.expiryNotAfterToday },
+      ]);
+      expect(issuesOf(schema, { ...oxygenator, expiry })).toEqual([
+        { path: 'expiry', message: M.expiryNotAfterToday },
+      ]);
+    }
+  });
+  it('lets an item whose stored expiry has passed be updated, but not be given a new past expiry', () => {
+    const edit = makeConsumableItemSchema(FIXED_NOW, undefined, { storedExpiry: '2026-03-01' });
+    expect(issuesOf(edit, { ...circuit, id: 5, expiry: '2026-03-01' })).toEqual([]);
+    expect(issuesOf(edit, { ...circuit, id: 5, expiry: '2026-03-05' })).toEqual([
+      { path: 'expiry', message: M.expiryNotAfterToday },
+    ]);
+    // Without the stored expiry (the server's body schema) an update's expiry is left to the service.
+    expect(issuesOf(schema, { ...circuit, id: 5, expiry: '2026-03-05' })).toEqual([]);
+    expect(isExpiryRefused('2026-03-05', '2026-03-10', '2026-03-01')).toBe(true);
+    expect(isExpiryRefused('2026-03-01', '2026-03-10', '2026-03-01')).toBe(false);
+    expect(isExpiryRefused(null, '2026-03-10')).toBe(false);
   });
   it('requires the expiry for a Circuit', () => {
     expect(issuesOf(schema, { ...circuit, expiry: null })).toEqual([{ path: 'expiry', message: M.required }]);

@@ -14,6 +14,7 @@ import {
 import { todayIn } from '../patients/dates.ts';
 import {
   clearHiddenConsumableFields,
+  isExpiryRefused,
   isPrimeExpiryInRange,
   requiresExpiry,
   showsPrimedDates,
@@ -24,11 +25,21 @@ import { ECMO_MESSAGES as M } from './messages.ts';
 /**
  * An ECMO consumable item (spec 2 §3.5, §4.9, §5.6): POST /ecmoItem (no id) and PUT /ecmoItem (id in
  * the body). Device type, location, supplier and status are required; brand, serial number and
- * remarks optional. Expiry is required for a Circuit; primed date and primed expiry for Primed.
+ * remarks optional. Expiry is required for a Circuit, and after today when set or changed (§5.3:
+ * future-date pickers block today and earlier); primed date and primed expiry for Primed.
  * The primed date is a past event; the primed expiry must lie between the primed date and its cap
  * (30 days later, not after the expiry). The location is a health care provider id.
  */
-export function makeConsumableItemSchema(now: Now = systemNow, timeZone: string = DEFAULT_TIME_ZONE) {
+export function makeConsumableItemSchema(
+  now: Now = systemNow,
+  timeZone: string = DEFAULT_TIME_ZONE,
+  /**
+   * The expiry an edited item has stored (the web's edit form knows it): an unchanged one is not
+   * re-checked. Without it only a new item's expiry is checked here; the server checks an update's
+   * against the stored item (consumables.service.ts).
+   */
+  edited?: { storedExpiry: string | null },
+) {
   return z
     .object({
       id: optionalId,
@@ -48,6 +59,13 @@ export function makeConsumableItemSchema(now: Now = systemNow, timeZone: string 
     .superRefine((v, ctx) => {
       const add = issueAdder(ctx);
       requireWhen(add, requiresExpiry(v.ecmoItemTypeId), v.expiry, ['expiry']);
+      const today = todayIn(timeZone, now());
+      if (
+        edited
+          ? isExpiryRefused(v.expiry, today, edited.storedExpiry)
+          : v.id === null && isExpiryRefused(v.expiry, today)
+      )
+        add(['expiry'], M.expiryNotAfterToday);
       const primed = showsPrimedDates(v.statusId);
       requireWhen(add, primed, v.datePrimed, ['datePrimed']);
       requireWhen(add, primed, v.primeExpiryDate, ['primeExpiryDate']);

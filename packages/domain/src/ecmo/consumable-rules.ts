@@ -50,6 +50,20 @@ export function primeExpiryForPrimedDate(
   return datePrimed ? primedExpiry(datePrimed, itemExpiry) : null;
 }
 
+/**
+ * An item's expiry is a future date (spec 2 §5.3: future-date pickers block today and earlier). It is
+ * checked when it is set or changed: a stored expiry that has since passed does not stop the item
+ * being updated (to record it as expired, say). `storedExpiry` undefined means a new item.
+ */
+export function isExpiryRefused(
+  expiry: string | null | undefined,
+  today: string,
+  storedExpiry?: string | null,
+): boolean {
+  if (!expiry || (storedExpiry !== undefined && expiry === storedExpiry)) return false;
+  return expiry <= today;
+}
+
 /** True when a primed expiry lies between the primed date and its cap (30 days, item expiry). */
 export function isPrimeExpiryInRange(
   datePrimed: string,

@@ -61,6 +61,8 @@ export const ECMO_MESSAGES = {
   noNearExpiryItems: 'No Ecmo item is near expiry.',
 
   // Not in the spec (chosen for SCOUT).
+  /** Spec 2 §5.3: pickers for future dates block today and earlier (issue 24: no past expiry). */
+  expiryNotAfterToday: 'Expiry must be after today',
   primeExpiryRange:
     'Primed expiry must fall between the primed date and 30 days later, and not after the expiry',
   categoryNotInFailure: 'This diagnosis category does not belong to the primary organ failure',

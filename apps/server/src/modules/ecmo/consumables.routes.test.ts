@@ -2,7 +2,9 @@ import { addDays } from '@scout/domain/cases/dates';
 import { ECMO_MESSAGES as M } from '@scout/domain/ecmo/messages';
 import { todayIn } from '@scout/domain/patients/dates';
 import { API_MESSAGES } from '@scout/domain/shell/messages';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ecmoItems } from '../../db/schema/index.ts';
 import { seedDemoData } from '../../seed/demo.ts';
 import { clientFor, providerIds } from '../../test/clients.ts';
 import type { ApiClient } from '../../test/http.ts';
@@ -114,6 +116,25 @@ describe('ECMO consumable items', () => {
     );
     expect(oxygenator.status).toBe(201);
     expect(oxygenator.body.circuitTypeId).toBeNull();
+  });
+
+  it('refuses a new or changed expiry of today or earlier, and keeps a stored one that has since passed (issue 24)', async () => {
+    for (const expiry of [today, addDays(today, -1)]) {
+      const res = await ecmoAdmin.post('/api/ecmo/ecmoItem', circuit({ expiry }));
+      expect(res.status, expiry).toBe(400);
+      expect(fieldsOf(res.body)).toEqual([{ field: 'expiry', message: M.expiryNotAfterToday }]);
+    }
+    const created = (await ecmoAdmin.post('/api/ecmo/ecmoItem', circuit({ expiry: addDays(today, 1) }))).body;
+    // The item's expiry passes while it is in stock.
+    const passed = addDays(today, -3);
+    await t.db.update(ecmoItems).set({ expiry: passed }).where(eq(ecmoItems.id, created.id));
+    const stored = (await ecmoAdmin.get(`/api/ecmo/ecmoItem/${created.id}`)).body;
+    const kept = await ecmoAdmin.put('/api/ecmo/ecmoItem', { ...stored, statusId: 20 });
+    expect(kept.status).toBe(200);
+    expect(kept.body).toMatchObject({ expiry: passed, statusId: 20 });
+    const changed = await ecmoAdmin.put('/api/ecmo/ecmoItem', { ...kept.body, expiry: addDays(today, -1) });
+    expect(changed.status).toBe(400);
+    expect(fieldsOf(changed.body)).toEqual([{ field: 'expiry', message: M.expiryNotAfterToday }]);
   });
 
   it('splits stock into Available and Near Expiry; used items are in neither', async () => {

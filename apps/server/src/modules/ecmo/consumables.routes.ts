@@ -35,7 +35,7 @@ export const ecmoConsumableRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (ap
   app.put(
     BASE,
     { config: admin, schema: { tags, body, response: { 200: consumableItemSchemaOut } } },
-    async (request) => service.updateItem(db, actorOf(request), request.body),
+    async (request) => service.updateItem(db, actorOf(request), request.body, config.timeZone),
   );
   app.get(
     `${BASE}/:id`,

@@ -1,6 +1,8 @@
 import { addDays } from '@scout/domain/cases/dates';
 import type { ConsumableItem, ConsumableItemValues } from '@scout/domain/ecmo/consumable-item.schema';
 import { NEAR_EXPIRY_DAYS } from '@scout/domain/ecmo/consumable-options';
+import { isExpiryRefused } from '@scout/domain/ecmo/consumable-rules';
+import { ECMO_MESSAGES } from '@scout/domain/ecmo/messages';
 import { todayIn } from '@scout/domain/patients/dates';
 import type { Db, Tx } from '../../db/client.ts';
 import { type AuditActor, recordAudit } from '../../lib/audit.ts';
@@ -91,13 +93,17 @@ export async function createItem(db: Db, actor: AuditActor, input: ConsumableIte
   });
 }
 
-export async function updateItem(db: Db, actor: AuditActor, input: ConsumableItemValues) {
+export async function updateItem(db: Db, actor: AuditActor, input: ConsumableItemValues, timeZone: string) {
   if (input.id === null) throw fieldError('id', S.itemIdRequired);
   const id = input.id;
   return db.transaction(async (tx) => {
     const before = await repo.findItem(tx, id, true);
     if (!before) throw notFound(S.itemNotFound);
     assertFresh(before.lastModified, input);
+    // A changed expiry must be after today; one that has since passed may stay (the body schema
+    // cannot know the stored expiry, so the update's is checked here).
+    if (isExpiryRefused(input.expiry, todayIn(timeZone), before.expiry))
+      throw fieldError('expiry', ECMO_MESSAGES.expiryNotAfterToday);
     await checkReferences(tx, input);
     const row = await repo.updateItem(tx, id, columnsOf(input));
     await recordAudit(tx, actor, {

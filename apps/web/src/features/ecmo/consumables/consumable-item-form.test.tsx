@@ -71,6 +71,57 @@ describe('Consumable item form', () => {
     expect(within(document.body).queryByLabelText('Primed expiry')).toBeNull();
   });
 
+  it('refuses an expiry of today or earlier on a new item, keeping it as typed, and sends nothing (issue 24)', async () => {
+    const { calls } = await renderEcmo({ path: '/ecmo/ecmoItems/new', user: SYSTEM_ADMIN, routes });
+    await screen.findByRole('heading', { name: 'New Consumable Item' });
+    await pick('Device type', 'Circuit');
+    const past = new Date();
+    past.setDate(past.getDate() - 3);
+    const typed = `${String(past.getDate()).padStart(2, '0')}/${String(past.getMonth() + 1).padStart(2, '0')}/${past.getFullYear()}`;
+    typeDate('Expiry', typed);
+    fireEvent.click(screen.getByRole('button', { name: 'Create' }));
+    const expiry = screen.getByLabelText('Expiry').closest('.ant-form-item') as HTMLElement;
+    await waitFor(() => expect(within(expiry).getByText(/must be after today/)).toBeTruthy());
+    expect((screen.getByLabelText('Expiry') as HTMLInputElement).value).toBe(typed);
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+    // The form moves focus to the first refused field.
+    await waitFor(() => expect(document.activeElement?.tagName).toBe('INPUT'));
+  });
+
+  it('updates an item whose stored expiry has since passed', async () => {
+    const stored = {
+      id: 4,
+      ecmoItemTypeId: 10,
+      circuitTypeId: null,
+      currentLocationId: 1,
+      currentLocation: 'RMH',
+      supplierId: 1,
+      expiry: '2020-01-01',
+      ecmoItemBrandId: null,
+      serialNumber: 'SN-4',
+      statusId: 20,
+      datePrimed: null,
+      primeExpiryDate: null,
+      remarks: null,
+      lastModified: '2026-11-01T01:00:00.000Z',
+    };
+    const { calls } = await renderEcmo({
+      path: '/ecmo/ecmoItems/4/update',
+      user: SYSTEM_ADMIN,
+      routes: {
+        ...routes,
+        'GET /api/ecmo/ecmoItem/4': { body: stored },
+        'PUT /api/ecmo/ecmoItem': { body: stored },
+        'GET /api/ecmo/ecmoItem/available': { body: [] },
+        'GET /api/ecmo/ecmoItem/nearexpiry': { body: [] },
+      },
+    });
+    await screen.findByRole('heading', { name: 'Update Consumable Item' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1));
+    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ id: 4, expiry: '2020-01-01' });
+  });
+
   it("shows the stored location's name, not its id, when the edit page is opened directly", async () => {
     await renderEcmo({
       path: '/ecmo/ecmoItems/3/update',

@@ -60,7 +60,18 @@ export function ConsumableItemForm({ item }: { item: ConsumableItem | null }) {
   const navigate = useNavigate();
   const save = useSaveConsumableItem();
   const [formError, setFormError] = useState<string | null>(null);
-  const schema = useMemo(() => makeConsumableItemSchema(webNow, getServiceTimeZone()), []);
+  // An edited item's stored expiry may have passed (it can still be updated); a new or changed
+  // expiry must be after today.
+  const storedExpiry = item ? item.expiry : undefined;
+  const schema = useMemo(
+    () =>
+      makeConsumableItemSchema(
+        webNow,
+        getServiceTimeZone(),
+        storedExpiry === undefined ? undefined : { storedExpiry },
+      ),
+    [storedExpiry],
+  );
   const form = useForm<Values, unknown, ConsumableItemValues>({
     resolver: ignoringHiddenFields(zodResolver(schema)),
     defaultValues: (item ?? {}) as Values,
@@ -150,6 +161,7 @@ export function ConsumableItemForm({ item }: { item: ConsumableItem | null }) {
               name="expiry"
               label="Expiry"
               required={showsCircuitType(typeId)}
+              futureOnly
               onPicked={(expiry) => {
                 const primed = form.getValues('datePrimed');
                 if (showsPrimedDates(statusId) && primed)
