@@ -218,3 +218,27 @@ test('at 768 px the VECMOS menu button covers neither the V of VECMOS nor the ca
   await expect(header).toBeVisible({ timeout: 30_000 });
   expect(await coveredBy(button, [page.getByRole('heading', { level: 1 }), header])).toEqual([]);
 });
+
+test('at 1366 px a deleted attachment says whole when and by whom (issue 24)', async ({ page }) => {
+  const name = `summary-1366-${Date.now()}.txt`;
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await signIn(page, 'ecmo.manage@scout.example', '/ecmo/cases/3/attachments');
+  await expect(page.getByRole('button', { name: 'Upload' })).toBeVisible({ timeout: 30_000 });
+  await page.locator('input[type="file"]').setInputFiles({
+    name,
+    mimeType: 'text/plain',
+    buffer: Buffer.from('Discharge summary'),
+  });
+  const row = page.getByRole('row').filter({ hasText: name });
+  await row.getByRole('button', { name: 'Delete', exact: true }).click();
+  await page.getByRole('button', { name: 'Yes' }).click();
+  await expect(row).toHaveCount(0);
+  await page.getByRole('switch').click();
+  const tag = row.getByText(/^Deleted \d\d\/\d\d\/\d{4} \d\d:\d\d by /);
+  await expect(tag).toBeVisible();
+  const cut = await tag.evaluate((el) => {
+    const cellRight = el.closest('td')?.getBoundingClientRect().right ?? 0;
+    return el.scrollWidth > el.clientWidth + 1 || el.getBoundingClientRect().right > cellRight + 1;
+  });
+  expect(cut, 'the Deleted text is cut off').toBe(false);
+});

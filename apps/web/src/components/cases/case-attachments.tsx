@@ -62,11 +62,24 @@ export function CaseAttachments({ module, caseId, readOnly }: CaseAttachmentsPro
     }
   };
 
-  const onDownload = (attachment: CaseAttachment) =>
-    download(attachment).catch(() => message.error(`Unable to download ${attachment.filename}.`));
+  // An upload's refusal ('This file type is not allowed...') is about that upload: the user's next
+  // action (another upload, a download, a delete, Show deleted) clears it (issue 24).
+  const onDownload = (attachment: CaseAttachment) => {
+    setUploadError(null);
+    return download(attachment).catch(() => message.error(`Unable to download ${attachment.filename}.`));
+  };
 
-  const onDelete = (attachment: CaseAttachment) =>
-    remove.mutateAsync(attachment.id).catch(() => message.error(`Unable to delete ${attachment.filename}.`));
+  const onDelete = (attachment: CaseAttachment) => {
+    setUploadError(null);
+    return remove
+      .mutateAsync(attachment.id)
+      .catch(() => message.error(`Unable to delete ${attachment.filename}.`));
+  };
+
+  const onShowDeleted = (show: boolean) => {
+    setUploadError(null);
+    setIncludeDeleted(show);
+  };
 
   const columns: ColumnsType<CaseAttachment> = [
     {
@@ -89,7 +102,7 @@ export function CaseAttachments({ module, caseId, readOnly }: CaseAttachmentsPro
     {
       title: 'Uploaded',
       dataIndex: 'createdOn',
-      width: 260,
+      width: 200,
       render: (_, a) => `${formatDateTime(a.createdOn)} by ${a.createdBy}`,
     },
   ];
@@ -97,10 +110,11 @@ export function CaseAttachments({ module, caseId, readOnly }: CaseAttachmentsPro
     columns.push({
       title: 'Status',
       key: 'status',
-      width: 260,
+      width: 200,
       render: (_, a) =>
         a.isDeleted ? (
-          <Tag color="red">
+          // Wraps in its column: a tag stays on one line and the end ('by ...') was cut off (issue 24).
+          <Tag color="red" style={{ whiteSpace: 'normal', marginInlineEnd: 0 }}>
             Deleted {formatDateTime(a.deletedOn)} by {a.deletedBy}
           </Tag>
         ) : (
@@ -140,7 +154,7 @@ export function CaseAttachments({ module, caseId, readOnly }: CaseAttachmentsPro
         <Flex gap={16} align="center">
           <Switch
             checked={includeDeleted}
-            onChange={setIncludeDeleted}
+            onChange={onShowDeleted}
             checkedChildren="Showing deleted"
             unCheckedChildren="Show deleted"
           />
@@ -168,7 +182,7 @@ export function CaseAttachments({ module, caseId, readOnly }: CaseAttachmentsPro
           type="error"
           showIcon
           title={uploadError}
-          closable
+          closable={{ 'aria-label': 'Close this message' }}
           onClose={() => setUploadError(null)}
           style={{ marginBottom: 16 }}
         />
