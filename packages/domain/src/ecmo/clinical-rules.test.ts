@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  bloodGasCommitHint,
   bloodGasHasRequiredData,
   diagnosisCategoryAfterFailureChange,
   filterDiagnosisCategories,
+  investigationCommitHint,
   investigationHasRequiredData,
   isDiagnosisCategoryAllowed,
+  observationCommitHint,
   observationHasRequiredData,
 } from './clinical-rules.ts';
 
@@ -84,5 +87,51 @@ describe('Add New: the current entry has its required data (spec 2 §4.3)', () =
     expect(investigationHasRequiredData({ investigationDateAndTime: inv.investigationDateAndTime })).toBe(
       false,
     );
+  });
+});
+
+describe('why Commit is disabled (issue 24: never silently)', () => {
+  it('blood gas with only pH: date/time and type are required', () => {
+    expect(bloodGasCommitHint({ ph: 7.31 })).toBe('Date/time and Type are required to commit');
+    expect(bloodGasCommitHint({ ph: 7.31, bloodGasDateAndTime: '2026-03-10T09:00:00+11:00' })).toBe(
+      'Type is required to commit',
+    );
+    expect(
+      bloodGasCommitHint({
+        ph: 7.31,
+        bloodGasDateAndTime: '2026-03-10T09:00:00+11:00',
+        bloodGasType: 'Arterial',
+      }),
+    ).toBeNull();
+    // Nothing entered yet: nothing to say.
+    expect(bloodGasCommitHint({})).toBeNull();
+    expect(bloodGasCommitHint({ bloodGasType: 'Arterial' })).toBeNull();
+  });
+  it('observation: the missing required fields by their labels, and a flow the therapy offers', () => {
+    expect(observationCommitHint({ hr: 80 })).toBe(
+      'Observation type, Date/time, SBP, DBP, Resp rate, SpO2, Eyes, Verbal and Motor are required to commit',
+    );
+    const complete = {
+      observationType: 'standard',
+      observationDateAndTime: '2026-03-10T09:00:00+11:00',
+      hr: 80,
+      sbp: 120,
+      dbp: 80,
+      respRate: 16,
+      spo2: 97,
+      eyes: 4,
+      verbal: 5,
+      motor: 6,
+    };
+    expect(observationCommitHint(complete)).toBeNull();
+    expect(observationCommitHint({ ...complete, oxygenTherapy: { oxygenTherapy: 'Face Mask' } })).toBe(
+      'Flow rate is required to commit',
+    );
+  });
+  it('investigation: date/time', () => {
+    expect(investigationCommitHint({ lactate: 2.1 })).toBe('Date/time is required to commit');
+    expect(
+      investigationCommitHint({ lactate: 2.1, investigationDateAndTime: '2026-03-10T09:00:00+11:00' }),
+    ).toBeNull();
   });
 });

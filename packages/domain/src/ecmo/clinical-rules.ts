@@ -78,3 +78,59 @@ export function bloodGasHasRequiredData(entry: Loose): boolean {
 export function investigationHasRequiredData(entry: Loose): boolean {
   return !!entry && hasInvestigationData(entry) && !isBlank(entry.investigationDateAndTime);
 }
+
+/** The field labels of the commit-required fields, as the forms show them. */
+const OBSERVATION_FIELD_LABELS: Record<(typeof OBSERVATION_REQUIRED_FIELDS)[number], string> = {
+  observationType: 'Observation type',
+  observationDateAndTime: 'Date/time',
+  hr: 'HR',
+  sbp: 'SBP',
+  dbp: 'DBP',
+  respRate: 'Resp rate',
+  spo2: 'SpO2',
+  eyes: 'Eyes',
+  verbal: 'Verbal',
+  motor: 'Motor',
+};
+
+/** "Date/time and Type are required to commit" (null when nothing is missing). */
+export function commitHint(missing: readonly string[]): string | null {
+  if (!missing.length) return null;
+  const names =
+    missing.length === 1
+      ? missing[0]
+      : `${missing.slice(0, -1).join(', ')} and ${missing[missing.length - 1]}`;
+  return `${names} ${missing.length === 1 ? 'is' : 'are'} required to commit`;
+}
+
+/**
+ * Why Commit is disabled (issue 24: never silently), once the entry has a value: the required
+ * fields still missing, by their labels. Null for an empty entry (nothing to commit yet) and for a
+ * complete one.
+ */
+export function observationCommitHint(entry: Loose): string | null {
+  if (!entry || !hasObservationData(entry)) return null;
+  const missing: string[] = OBSERVATION_REQUIRED_FIELDS.filter((f) => isBlank(entry[f])).map(
+    (f) => OBSERVATION_FIELD_LABELS[f],
+  );
+  const o = entry.oxygenTherapy as { oxygenTherapy?: OxygenTherapy | null; flowRate?: number | null } | null;
+  if (
+    therapyOffersFlows(o?.oxygenTherapy) &&
+    !(typeof o?.flowRate === 'number' && isFlowValidForTherapy(o.oxygenTherapy, o.flowRate))
+  )
+    missing.push('Flow rate');
+  return commitHint(missing);
+}
+
+export function bloodGasCommitHint(entry: Loose): string | null {
+  if (!entry || !hasBloodGasData(entry)) return null;
+  const missing: string[] = [];
+  if (isBlank(entry.bloodGasDateAndTime)) missing.push('Date/time');
+  if (isBlank(entry.bloodGasType)) missing.push('Type');
+  return commitHint(missing);
+}
+
+export function investigationCommitHint(entry: Loose): string | null {
+  if (!entry || !hasInvestigationData(entry)) return null;
+  return commitHint(isBlank(entry.investigationDateAndTime) ? ['Date/time'] : []);
+}

@@ -102,3 +102,21 @@ describe('ECMO clinical numbers outside their limits', () => {
     expect(sent).toEqual([]);
   });
 });
+
+describe('ECMO Commit says why it is disabled (issue 24)', () => {
+  it('a blood gas with only pH: Commit is disabled and says date/time and type are required', async () => {
+    await openClinical();
+    const bloodGas = await panelOf('Blood Gases');
+    const commit = within(bloodGas).getByRole('button', { name: 'Commit' }) as HTMLButtonElement;
+    expect(commit.disabled).toBe(true);
+    expect(within(bloodGas).queryByText(/required to commit/)).toBeNull();
+
+    typeAndLeave(bloodGas, 'pH', '7.31');
+    const hint = await within(bloodGas).findByText('Date/time and Type are required to commit');
+    expect(commit.disabled).toBe(true);
+    expect(commit.getAttribute('aria-describedby')).toBe(hint.id);
+
+    await pick('Type', 'Arterial', bloodGas);
+    await waitFor(() => expect(within(bloodGas).getByText('Date/time is required to commit')).toBeTruthy());
+  });
+});

@@ -1,6 +1,6 @@
 import type { EcmoCase } from '@scout/domain/ecmo/case.schema';
-import { App, Button, Card, Empty, Space, Table, type TableColumnsType } from 'antd';
-import { type ReactNode, useRef } from 'react';
+import { App, Button, Card, Empty, Space, Table, type TableColumnsType, Typography } from 'antd';
+import { type ReactNode, useId, useRef } from 'react';
 import { type FieldValues, type Path, useFormContext, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { useCasePage } from '../../../../components/case-module/case-page-context.tsx';
@@ -22,6 +22,8 @@ export interface EntryPanelProps {
   /** The complete-entry schema of a commit. */
   entrySchema: z.ZodType;
   hasRequiredData: (entry: Entry | null | undefined) => boolean;
+  /** Why Commit is disabled for an entry that has values (null when it can commit or is empty). */
+  commitHint: (entry: Entry | null | undefined) => string | null;
   committed: readonly Entry[];
   columns: TableColumnsType<Entry>;
   emptyText: string;
@@ -49,6 +51,9 @@ export function EntryPanel(props: EntryPanelProps) {
   const current = useWatch({ control: form.control, name }) as Entry | null | undefined;
   const stashed = useRef<Entry | null>(null);
   const complete = props.hasRequiredData(current);
+  // A disabled Commit says why (issue 24): the required fields still missing.
+  const hint = complete ? null : props.commitHint(current);
+  const hintId = useId();
 
   const replaceCurrent = (entry: Entry | null) => {
     form.resetField(name, { defaultValue: entry as never });
@@ -116,9 +121,15 @@ export function EntryPanel(props: EntryPanelProps) {
               onClick={() => void doCommit()}
               loading={committing}
               disabled={!complete || committing}
+              aria-describedby={hint ? hintId : undefined}
             >
               Commit
             </Button>
+            {hint ? (
+              <Typography.Text type="secondary" id={hintId}>
+                {hint}
+              </Typography.Text>
+            ) : null}
             {!props.adding && complete ? (
               <Button
                 onClick={() => {

@@ -8,8 +8,11 @@ import {
   makeCommitObservationSchema,
 } from '@scout/domain/ecmo/clinical-details.schema';
 import {
+  bloodGasCommitHint,
   bloodGasHasRequiredData,
+  investigationCommitHint,
   investigationHasRequiredData,
+  observationCommitHint,
   observationHasRequiredData,
 } from '@scout/domain/ecmo/clinical-rules';
 import { ECMO_MESSAGES as M } from '@scout/domain/ecmo/messages';
@@ -76,6 +79,7 @@ function entryLists(tz: string, ageYears: number | null) {
       commitPath: 'clinicaldetails/observation',
       entrySchema: makeCommitObservationSchema(webNow, tz).shape.entry,
       hasRequiredData: observationHasRequiredData,
+      commitHint: observationCommitHint,
       columns: OBSERVATION_COLUMNS,
       emptyText: M.noObservation,
       committedMessage: M.observationCommitted,
@@ -88,6 +92,7 @@ function entryLists(tz: string, ageYears: number | null) {
       commitPath: 'clinicaldetails/bloodgas',
       entrySchema: makeCommitBloodGasSchema(webNow, tz).shape.entry,
       hasRequiredData: bloodGasHasRequiredData,
+      commitHint: bloodGasCommitHint,
       columns: BLOOD_GAS_COLUMNS,
       emptyText: M.noBloodGases,
       committedMessage: M.bloodGasCommitted,
@@ -100,6 +105,7 @@ function entryLists(tz: string, ageYears: number | null) {
       commitPath: 'clinicaldetails/investigation',
       entrySchema: makeCommitInvestigationSchema(webNow, tz).shape.entry,
       hasRequiredData: investigationHasRequiredData,
+      commitHint: investigationCommitHint,
       columns: INVESTIGATION_COLUMNS,
       emptyText: M.noInvestigations,
       committedMessage: M.investigationCommitted,
