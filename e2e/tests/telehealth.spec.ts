@@ -167,12 +167,25 @@ test('a manager creates a case for a new patient, fills every section, consults 
 
   const consultations = panel(page, 'consultations');
   await fillConsultation(page, consultations);
-  // A second consultation: the first becomes read-only.
+  // A second consultation: the first becomes read-only. It starts with the first one's devices and
+  // ventilator settings (issue 24), never its vitals: those a ventilated patient needs are typed.
   await consultations.getByRole('button', { name: /Add Consultation/ }).click();
+  const breathing = consultations.getByTestId('consultation-breathing');
+  await expect(breathing.getByLabel('Mode', { exact: true })).toHaveValue('SIMV');
+  await expect(
+    consultations.getByTestId('consultation-airway').getByLabel('Size', { exact: true }),
+  ).toHaveValue('7.5');
+  await expect(breathing.getByLabel('Respiratory rate', { exact: true })).toHaveValue('');
+  await expect(consultations.getByLabel('Heart rate', { exact: true })).toHaveValue('');
+  await breathing.getByLabel('Estimated FiO2', { exact: true }).fill('35');
+  await breathing.getByLabel('Respiratory rate', { exact: true }).fill('14');
+  await breathing.getByLabel('O2 sats', { exact: true }).fill('97');
+  await breathing.getByLabel('Peak inspiratory pressure', { exact: true }).fill('22');
+  await breathing.getByLabel('Plateau pressure', { exact: true }).fill('18');
   await save(page, consultations, CONSULTATION_CREATED);
   const picker = consultations.getByRole('combobox', { name: 'Consultation' });
-  // Both consultations can carry the same minute ("20:23 (latest)", "20:23"): the picker showing
-  // the option's title does not tell the pick took, the first consultation turning read-only does.
+  // The picker showing the option's title does not tell the pick took (a re-render may lag), the
+  // first consultation turning read-only does.
   await expect(async () => {
     await pickOptionAt(page, picker, 1);
     await expect(consultations.getByRole('radiogroup', { name: 'Endotracheal tube (ETT)' })).toHaveCount(0, {
