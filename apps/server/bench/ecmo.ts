@@ -10,6 +10,7 @@ import {
   CLIENTS,
   type DatabaseOptions,
   DURATION_MS,
+  lightCall,
   measureCalls,
   onEachDatabase,
   printTableHeader,
@@ -35,9 +36,17 @@ async function prepare(opts: DatabaseOptions): Promise<[number, number]> {
   }
 }
 
-async function measure({ label, baseUrl, headers }: BenchServer, [first, last]: [number, number]) {
+async function measure(server: BenchServer, [first, last]: [number, number]) {
+  const { label, baseUrl, headers } = server;
+  // The tag of the unchanged open dashboard, as a polling client holds it from its last answer.
+  const etag = (await fetch(`${baseUrl}/api/ecmo/cases/open`, { headers })).headers.get('etag') ?? '';
   await measureCalls(label, [
+    lightCall(server),
     ['GET /api/ecmo/cases/open', () => fetch(`${baseUrl}/api/ecmo/cases/open`, { headers })],
+    [
+      'GET /api/ecmo/cases/open (dashboard poll, 304)',
+      () => fetch(`${baseUrl}/api/ecmo/cases/open`, { headers: { ...headers, 'if-none-match': etag } }),
+    ],
     ['GET /api/ecmo/archive/cases', () => fetch(`${baseUrl}/api/ecmo/archive/cases`, { headers })],
     [
       'GET /api/ecmo/cases/{id}',

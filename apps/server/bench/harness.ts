@@ -31,13 +31,27 @@ export function printTableHeader() {
  * the transfer.
  */
 export async function measureCalls(label: string, calls: BenchCall[], opts: { warmUpMs?: number } = {}) {
+  // BENCH_CALLS=light,304,{id}: only the calls whose name contains one of these (a short run).
+  const only = process.env.BENCH_CALLS?.split(',').filter(Boolean);
   for (const [name, request] of calls) {
+    if (only && !only.some((part) => name.includes(part))) continue;
     await runLoad({ clients: 5, durationMs: opts.warmUpMs ?? 2000, request }); // warm-up
     const r = await runLoad({ clients: CLIENTS, durationMs: DURATION_MS, request });
     console.log(
       `| ${label} | ${name} | ${CLIENTS} | ${r.requests} | ${r.rps} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.errors} |`,
     );
   }
+}
+
+/**
+ * The lightest authenticated call (one small query), measured in the same run as an area's calls
+ * so that each call can be read as a ratio of it (issue 27's goals).
+ */
+export function lightCall({ baseUrl, headers }: BenchServer): BenchCall {
+  return [
+    'GET /api/ccmp/jurisdictions/1101 (light call)',
+    () => fetch(`${baseUrl}/api/ccmp/jurisdictions/1101`, { headers }),
+  ];
 }
 
 /** The built server on a prepared database, signed in as the demo admin. */
@@ -80,6 +94,8 @@ export async function onEachDatabase<T>(
   const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   if (only === 'pglite') {
     // the embedded run below only
+  } else if (process.env.BENCH_REUSE_DATABASE && (await postgresAvailable(adminUrl))) {
+    await onKeptDatabase(adminUrl, `${process.env.BENCH_REUSE_DATABASE}_${name}`, prepare, measure);
   } else if (await postgresAvailable(adminUrl)) {
     const dbName = `scout_bench_${name}_${Date.now()}`;
     const admin = new pg.Client({ connectionString: adminUrl });
@@ -105,4 +121,44 @@ export async function onEachDatabase<T>(
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * BENCH_REUSE_DATABASE=<prefix>: the PostgreSQL run uses the database `<prefix>_<name>`, kept
+ * between runs (before/after comparisons on the same data, without seeding again): created and
+ * prepared when missing, what `prepare` returned kept as the database's comment. The server
+ * migrates it when it starts. Drop it by hand when done.
+ */
+async function onKeptDatabase<T>(
+  adminUrl: string,
+  dbName: string,
+  prepare: (opts: DatabaseOptions) => Promise<T>,
+  measure: (server: BenchServer, prepared: T) => Promise<void>,
+) {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  const url = new URL(adminUrl);
+  url.pathname = `/${dbName}`;
+  let prepared: T;
+  try {
+    const { rows } = await admin.query<{ comment: string | null }>(
+      "SELECT shobj_description(oid, 'pg_database') AS comment FROM pg_database WHERE datname = $1",
+      [dbName],
+    );
+    const kept = rows[0]?.comment;
+    if (kept) {
+      prepared = JSON.parse(kept) as T;
+      console.log(`(reusing database ${dbName})`);
+    } else {
+      if (rows.length) await admin.query(`DROP DATABASE ${dbName} WITH (FORCE)`);
+      await admin.query(`CREATE DATABASE ${dbName}`);
+      prepared = await prepare({ databaseUrl: url.toString() });
+      await admin.query(
+        `COMMENT ON DATABASE ${dbName} IS ${pg.escapeLiteral(JSON.stringify(prepared) ?? 'null')}`,
+      );
+    }
+  } finally {
+    await admin.end();
+  }
+  await withServer('PostgreSQL server', { DATABASE_URL: url.toString() }, prepared, measure);
 }

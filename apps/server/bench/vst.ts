@@ -17,6 +17,7 @@ import {
   CLIENTS,
   type DatabaseOptions,
   DURATION_MS,
+  lightCall,
   measureCalls,
   onEachDatabase,
   printTableHeader,
@@ -80,7 +81,8 @@ function searches(hospitalIds: number[], { first, last }: Prepared) {
   };
 }
 
-async function measure({ label, baseUrl, headers }: BenchServer, prepared: Prepared) {
+async function measure(server: BenchServer, prepared: Prepared) {
+  const { label, baseUrl, headers } = server;
   const hospitals = (await (await fetch(`${baseUrl}/api/vst/hospitals`, { headers })).json()) as {
     id: number;
   }[];
@@ -116,6 +118,7 @@ async function measure({ label, baseUrl, headers }: BenchServer, prepared: Prepa
   const spread = (i: number) => prepared.first + ((i * 7919) % (prepared.last - prepared.first + 1));
   const pdf = (id: number) => fetch(`${baseUrl}/api/vst/form/generate/consult?id=${id}`, { headers });
   const calls: BenchCall[] = [
+    lightCall(server),
     ['GET /api/vst/consults/search (dashboard, first page)', () => search('')],
     ['GET /api/vst/consults/search?keyword= (patient name prefix)', (i) => search(q.namePrefix(i))],
     ['GET /api/vst/consults/search?keyword=VST{id} (study ID)', (i) => search(q.studyId(i))],

@@ -13,7 +13,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
  *   answer's building, and saves only the body on the wire and the client's re-render.
  * - `unlessUnchanged`: a hash of the list's version key (`list-version.ts`), read **before** the
  *   answer is built; a matching poll answers 304 without building the page (no list query, no
- *   audit row: nothing is sent). ECMO and Telehealth dashboards use it.
+ *   audit row: nothing is sent). The ECMO and VST dashboards key on `tablesVersion` (the change
+ *   counts of the tables they read: one small read, issue 27); Telehealth and the reperfusion
+ *   register still on `rowsFingerprint` (the page's statement, hashed in the database).
  */
 export function withEtag<T>(request: FastifyRequest, reply: FastifyReply, body: T): T | FastifyReply {
   const tag = weakTag(JSON.stringify(body));

@@ -1,10 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, healthCareProviders, patientProfiles } from '../../db/schema/index.ts';
 import { seedDemoData } from '../../seed/demo.ts';
 import { clientFor, providerIds } from '../../test/clients.ts';
 import type { ApiClient } from '../../test/http.ts';
+import { relationsRead } from '../../test/relations-read.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { queryRows } from '../patients/profile-sql.ts';
+import { ECMO_LIST_TABLES } from './dashboard.service.ts';
 import {
   createCase,
   ecmoDetailsBody,
@@ -139,5 +142,37 @@ describe('ECMO dashboards: the 304 of an unchanged poll', () => {
     const etag = await tagOf(OPEN);
     await expectChanged(`${OPEN}&hospitalId=${hospitals[2]}`, etag);
     await expectChanged(`/api/ecmo/archive/cases?keyword=${NAME}`, etag);
+  });
+
+  it('reads only tables whose changes its version counts', async () => {
+    const read = await relationsRead(t.db, async () => {
+      for (const path of [
+        '/api/ecmo/cases/open',
+        OPEN,
+        `${OPEN}&hospitalId=${hospitals[2]}`,
+        '/api/ecmo/archive/cases',
+        ARCHIVE,
+      ])
+        expect((await reader.get(path)).status).toBe(200);
+    });
+    expect(read).toContain('ecmo_cases');
+    const counted: readonly string[] = [...ECMO_LIST_TABLES, 'table_changes'];
+    expect(read.filter((table) => !counted.includes(table))).toEqual([]);
+    const triggers = await queryRows<{ table: string }>(
+      t.db,
+      sql`SELECT c.relname AS table FROM pg_trigger g JOIN pg_class c ON c.oid = g.tgrelid
+        WHERE g.tgname = c.relname || '_count_changes'`,
+    );
+    const withTrigger = triggers.map((r) => r.table);
+    expect(ECMO_LIST_TABLES.filter((table) => !withTrigger.includes(table))).toEqual([]);
+  });
+
+  it('keeps the tag through a change its cards do not show, and a failed write', async () => {
+    const etag = await tagOf(OPEN);
+    // A write to another area's table and a refused save change nothing the dashboard shows.
+    await t.db.execute(sql`DELETE FROM vst_consults WHERE false`);
+    const refused = await saveSection(manager, a.id, 'ecmodetails', { nonsense: true });
+    expect(refused.status).toBe(400);
+    await expectUnchanged(OPEN, etag);
   });
 });

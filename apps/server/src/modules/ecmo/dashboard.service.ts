@@ -8,7 +8,7 @@ import {
 } from '@scout/domain/ecmo/dashboard.schema';
 import { todayIn } from '@scout/domain/patients/dates';
 import type { CaseContext } from '../cases/case-module.ts';
-import { rowsFingerprint } from '../cases/list-version.ts';
+import { tablesVersion } from '../cases/list-version.ts';
 import { type DashboardFilter, type DashboardRow, listDashboardRows } from './dashboard.repo.ts';
 import { ecmoCaseService } from './module.ts';
 
@@ -75,13 +75,26 @@ function dashboardFilter(ctx: CaseContext, query: DashboardQuery, archived: bool
 }
 
 /**
- * The version key of a dashboard answer (`unlessUnchanged`, modules/cases/etag.ts): the
- * fingerprint of the rows the same statement selects, and what the cards derive from outside them
- * (the calendar day: ages and the archive's 30-day window). The filters and the provider scope are
- * in it too, so another filter or scope never reuses a tag. Not audited: a 304 sends nothing.
+ * The tables the dashboards' statements read (the cards, the filters, the provider scope): their
+ * change counts are the dashboards' version (dashboard-etag.routes.test.ts checks the list
+ * against the plans of the statements a dashboard runs).
+ */
+export const ECMO_LIST_TABLES = [
+  'ecmo_cases',
+  'ecmo_lookups',
+  'patient_profiles',
+  'health_care_providers',
+] as const;
+
+/**
+ * The version key of a dashboard answer (`unlessUnchanged`, modules/cases/etag.ts): the change
+ * counts of the tables the cards are read from (`tablesVersion`: one small read, never the list
+ * itself, issue 27), and what the cards derive from outside them (the calendar day: ages and the
+ * archive's 30-day window). The filters and the provider scope are in it too, so another filter
+ * or scope never reuses a tag. Not audited: a 304 sends nothing.
  */
 export async function dashboardVersion(ctx: CaseContext, query: DashboardQuery, archived: boolean) {
   const { filter, today } = dashboardFilter(ctx, query, archived);
-  const rows = await rowsFingerprint(ctx.db, listDashboardRows(ctx.db, filter));
-  return { rows, today, timeZone: filter.timeZone, query, scope: ctx.scope };
+  const tables = await tablesVersion(ctx.db, ECMO_LIST_TABLES);
+  return { tables, today, timeZone: filter.timeZone, query, scope: ctx.scope };
 }

@@ -21,7 +21,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { caseContextOf } from '../cases/case-module.ts';
 import { caseIdParams } from '../cases/case-parts.ts';
-import { withEtag } from '../cases/etag.ts';
+import { unlessUnchanged } from '../cases/etag.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { listHospitals } from '../stroke/lookups.repo.ts';
 import { recordSaveBody } from '../stroke/record-save.ts';
@@ -72,7 +72,12 @@ export const vstRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) =>
       },
     },
     async (request, reply) =>
-      withEtag(request, reply, await dashboardService.searchConsults(ctx(request), request.query)),
+      unlessUnchanged(
+        request,
+        reply,
+        () => dashboardService.searchVersion(ctx(request), request.query),
+        () => dashboardService.searchConsults(ctx(request), request.query),
+      ),
   );
   app.post(
     CONSULTS,

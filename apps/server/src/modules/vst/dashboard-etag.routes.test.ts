@@ -1,0 +1,217 @@
+import { ACCESS_LEVEL, PLATFORM_APP } from '@scout/domain/access/roles';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditEvents, patientProfiles, userHealthCareProviders } from '../../db/schema/index.ts';
+import { seedDemoData } from '../../seed/demo.ts';
+import { clientFor, providerIds } from '../../test/clients.ts';
+import { type ApiClient, apiClient } from '../../test/http.ts';
+import { relationsRead } from '../../test/relations-read.ts';
+import { signIn } from '../../test/sign-in.ts';
+import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestUser, TEST_PASSWORD } from '../../test/test-users.ts';
+import { newPatient, userId } from '../cases/test-support.ts';
+import { queryRows } from '../patients/profile-sql.ts';
+import { VST_LIST_TABLES } from './dashboard.service.ts';
+import {
+  CONSULTS,
+  callAt,
+  closedConsult,
+  createConsult,
+  createFollowup,
+  FOLLOWUP,
+  type Ids,
+  newConsultBody,
+  newFollowupBody,
+  saveSections,
+  VST_ADMIN,
+  VST_MANAGE,
+  VST_READ,
+} from './test-support.ts';
+
+/**
+ * The VST dashboard's 304 is answered from a version key read before the page is built
+ * (`unlessUnchanged` with the change counts of the tables the search reads, issue 27): a held
+ * tag gets 304 while nothing the page shows changed, and 200 with the new page after any change
+ * it shows (edit, create, follow-up, delete, patient renamed, the user's scope).
+ */
+let t: TestApp;
+let manager: ApiClient;
+let reader: ApiClient;
+let vstAdmin: ApiClient;
+let ids: Ids;
+let hospitals: number[];
+const NAME = `Vstetag${Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
+const SEARCH = `${CONSULTS}/search?keyword=${NAME}`;
+
+interface Page {
+  consults: Array<{
+    id: number;
+    patientFirstName: string;
+    diagnosisDetails: unknown;
+    followupConsults: { id: number }[];
+  }>;
+  totalRecordsCount: number;
+}
+
+async function tagOf(api: ApiClient, path = SEARCH): Promise<string> {
+  const res = await api.get(path);
+  expect(res.status).toBe(200);
+  return res.headers.get('etag') as string;
+}
+const poll = (api: ApiClient, path: string, etag: string) =>
+  api.send('GET', path, { headers: { 'if-none-match': etag } });
+async function expectUnchanged(etag: string, api = reader, path = SEARCH) {
+  expect((await poll(api, path, etag)).status, path).toBe(304);
+}
+async function expectChanged(etag: string, api = reader, path = SEARCH): Promise<Page> {
+  const res = await poll(api, path, etag);
+  expect(res.status, path).toBe(200);
+  expect(res.headers.get('etag')).not.toBe(etag);
+  expect(res.body).toEqual((await api.get(path)).body);
+  return res.body as Page;
+}
+const idsOf = (page: Page) => page.consults.map((c) => c.id);
+
+let patientId: number;
+let consult: number;
+
+beforeAll(async () => {
+  t = await startTestApp({ seed: seedDemoData });
+  [manager, reader, vstAdmin] = await Promise.all([
+    clientFor(t, VST_MANAGE),
+    clientFor(t, VST_READ),
+    clientFor(t, VST_ADMIN),
+  ]);
+  hospitals = await providerIds(t);
+  ids = {
+    hospitalId: hospitals[2] as number,
+    specialistId: await userId(t, VST_ADMIN),
+    callTakerId: await userId(t, 'calltaker@scout.example'),
+  };
+  patientId = (await newPatient(t, { lastName: NAME, firstName: 'Vera' })).id;
+  consult = await createConsult(manager, newConsultBody(patientId, ids));
+});
+afterAll(() => t?.close());
+
+describe('VST dashboard: the 304 of an unchanged poll', () => {
+  it('answers 304 without building the page (no audit row) while nothing changed', async () => {
+    const etag = await tagOf(reader);
+    const audits = async () =>
+      (await t.db.select().from(auditEvents).where(eq(auditEvents.action, 'vst.consult.list'))).length;
+    const before = await audits();
+    await expectUnchanged(etag);
+    await expectUnchanged(etag);
+    expect(await audits()).toBe(before);
+  });
+
+  it('answers 200 once a consult is edited, created, followed up or deleted', async () => {
+    let etag = await tagOf(reader);
+    const diagnosis = { diagnosisDetails: { strokeType: 'Ischaemic Stroke', diagnosisDetails: 'Left MCA' } };
+    expect((await saveSections(manager, CONSULTS, consult, diagnosis)).status).toBe(200);
+    expect((await expectChanged(etag)).consults.find((c) => c.id === consult)?.diagnosisDetails).toEqual({
+      strokeType: 'Ischaemic Stroke',
+    });
+    etag = await tagOf(reader);
+    const second = await createConsult(
+      manager,
+      newConsultBody(patientId, ids, new Date(Date.now() - 60_000)),
+    );
+    expect(idsOf(await expectChanged(etag))).toContain(second);
+    etag = await tagOf(reader);
+    const closed = await closedConsult(manager, patientId, ids);
+    expect(idsOf(await expectChanged(etag))).toContain(closed);
+    etag = await tagOf(reader);
+    const child = await createFollowup(manager, newFollowupBody(closed, patientId, ids, callAt()));
+    const withChild = await expectChanged(etag);
+    expect(withChild.consults.find((c) => c.id === closed)?.followupConsults.map((f) => f.id)).toEqual([
+      child,
+    ]);
+    etag = await tagOf(reader);
+    const reason = 'reasonForDeletion=Entered%20twice';
+    expect((await vstAdmin.delete(`${FOLLOWUP}/${child}/delete?${reason}`)).status).toBe(200);
+    expect((await expectChanged(etag)).consults.find((c) => c.id === closed)?.followupConsults).toEqual([]);
+    etag = await tagOf(reader);
+    expect((await vstAdmin.delete(`${CONSULTS}/${second}/delete?${reason}`)).status).toBe(200);
+    expect(idsOf(await expectChanged(etag))).not.toContain(second);
+  });
+
+  it('answers 200 once the patient is renamed', async () => {
+    const etag = await tagOf(reader);
+    await t.db.update(patientProfiles).set({ firstName: 'Vida' }).where(eq(patientProfiles.id, patientId));
+    expect((await expectChanged(etag)).consults.find((c) => c.id === consult)?.patientFirstName).toBe('Vida');
+  });
+
+  it("answers 200 once the user's hospitals change, and keeps each user's tag apart", async () => {
+    const user = await createTestUser(t.db, { isVstUser: true, vstAccess: ACCESS_LEVEL.Read });
+    const grant = (healthCareProviderId: number) =>
+      t.db
+        .insert(userHealthCareProviders)
+        .values({ userId: user.id, healthCareProviderId, platformAppId: PLATFORM_APP.VST });
+    await grant(hospitals[3] as number);
+    const scoped = apiClient(t.baseUrl, (await signIn(t.baseUrl, user.email, TEST_PASSWORD)).accessToken);
+    const etag = await tagOf(scoped);
+    expect(((await scoped.get(SEARCH)).body as Page).consults).toEqual([]);
+    await expectChanged(etag, reader); // another user's scope: another tag
+    await expectUnchanged(etag, scoped);
+    await grant(ids.hospitalId);
+    expect(idsOf(await expectChanged(etag, scoped))).toContain(consult);
+    const widened = await tagOf(scoped);
+    await t.db
+      .delete(userHealthCareProviders)
+      .where(
+        and(
+          eq(userHealthCareProviders.userId, user.id),
+          eq(userHealthCareProviders.healthCareProviderId, ids.hospitalId),
+        ),
+      );
+    expect((await expectChanged(widened, scoped)).consults).toEqual([]);
+  });
+
+  it('keeps the tag through a change the page does not show, and a refused save', async () => {
+    const etag = await tagOf(reader);
+    await t.db.execute(sql`DELETE FROM ecmo_cases WHERE false`);
+    const refused = await saveSections(manager, CONSULTS, consult, {
+      diagnosisDetails: { strokeType: 'Nonsense' },
+    });
+    expect(refused.status).toBe(400);
+    await expectUnchanged(etag);
+  });
+
+  it('never reuses a tag across filters', async () => {
+    const etag = await tagOf(reader);
+    await expectChanged(etag, reader, `${SEARCH}&hospitalId=${ids.hospitalId}`);
+    await expectChanged(etag, reader, `${SEARCH}&includeFollowUps=false`);
+  });
+
+  it('reads only tables whose changes its version counts', async () => {
+    const read = await relationsRead(t.db, async () => {
+      for (const query of [
+        '',
+        `?keyword=${NAME}`,
+        '?keyword=VST1',
+        '?keyword=VSTFU1',
+        '?keyword=UR4471',
+        `?hospitalId=${ids.hospitalId}`,
+        `?neurologistId=${ids.specialistId}`,
+        '?fromDate=2026-01-01T00:00:00&toDate=2026-12-31T00:00:00',
+        '?pageNumber=2&pageSize=1',
+        `?onlyClosedCases=true&onlyClosedFollowupCases=true&patientProfileId=${patientId}`,
+        `?patientName=${NAME}&patientDOB=1961-02-03&patientURN=UR4471`,
+      ])
+        expect((await reader.get(`${CONSULTS}/search${query}`)).status, query).toBe(200);
+    });
+    expect(read).toContain('vst_consults');
+    const counted: readonly string[] = [...VST_LIST_TABLES, 'table_changes'];
+    expect(
+      read.filter((table) => !counted.includes(table)),
+      read.join(),
+    ).toEqual([]);
+    const triggers = await queryRows<{ table: string }>(
+      t.db,
+      sql`SELECT c.relname AS table FROM pg_trigger g JOIN pg_class c ON c.oid = g.tgrelid
+        WHERE g.tgname = c.relname || '_count_changes'`,
+    );
+    const withTrigger = triggers.map((r) => r.table);
+    expect(VST_LIST_TABLES.filter((table) => !withTrigger.includes(table))).toEqual([]);
+  });
+});

@@ -1,0 +1,59 @@
+import pg from 'pg';
+import { type Db, preparedRows } from '../db/client.ts';
+
+interface Statement {
+  text: string;
+  values: unknown[];
+}
+
+/**
+ * The tables that the reading statements run by `run` (e.g. one request to a list route) read,
+ * from the relations in their plans (EXPLAIN of each statement with its values): what a list's
+ * version must cover (modules/cases/list-version.ts `tablesVersion`). Statements are caught on
+ * every PostgreSQL pool of this process, or on the embedded engine of `db`.
+ */
+export async function relationsRead(db: Db, run: () => Promise<unknown>): Promise<string[]> {
+  const statements: Statement[] = [];
+  const remember = (args: unknown[]) => {
+    const [first, second] = args as [string | { text: string; values?: unknown[] }, unknown[] | undefined];
+    if (typeof first === 'string')
+      statements.push({ text: first, values: Array.isArray(second) ? second : [] });
+    else if (first && typeof first.text === 'string')
+      statements.push({ text: first.text, values: first.values ?? (Array.isArray(second) ? second : []) });
+  };
+  const client = (db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+  const target: { query: (...args: unknown[]) => unknown } =
+    client instanceof pg.Pool ? (pg.Pool.prototype as never) : client;
+  const original = target.query;
+  target.query = function (this: unknown, ...args: unknown[]) {
+    remember(args);
+    return original.apply(this, args);
+  };
+  try {
+    await run();
+  } finally {
+    target.query = original;
+  }
+  const relations = new Set<string>();
+  const walk = (node: unknown) => {
+    if (Array.isArray(node)) node.forEach(walk);
+    else if (node && typeof node === 'object') {
+      for (const [key, value] of Object.entries(node)) {
+        if (key === 'Relation Name' && typeof value === 'string') relations.add(value);
+        else walk(value);
+      }
+    }
+  };
+  for (const s of statements) {
+    if (!/^\s*(\(\s*)?(select|with)\b/i.test(s.text)) continue;
+    const [row] = await preparedRows<Record<string, unknown>>(
+      db,
+      null,
+      `EXPLAIN (FORMAT JSON) ${s.text}`,
+      s.values,
+    );
+    const plan = row ? Object.values(row)[0] : null;
+    walk(typeof plan === 'string' ? JSON.parse(plan) : plan);
+  }
+  return [...relations].sort();
+}
