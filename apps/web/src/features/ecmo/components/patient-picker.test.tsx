@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockFetch } from '../../../testing/fetch-mock.ts';
 import { renderWithShell } from '../../../testing/render-app.tsx';
@@ -58,5 +58,19 @@ describe('new-case patient picker rows', () => {
     expect(rows).toHaveLength(3);
     expect(within(rows[2] as HTMLElement).getByText('DOB unknown')).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: 'URN/THCI' })).toBeTruthy();
+  });
+
+  it('names its icon-only buttons for screen readers: clear and search (issue 24)', async () => {
+    const { calls } = mockFetch({
+      'GET /api/ccmp/patientprofiles/search': { body: { profiles: [], totalRecordsCount: 0 } },
+    });
+    await renderWithShell(<PatientPicker value={null} onChange={() => undefined} />);
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search patients' }), {
+      target: { value: 'Hong' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Search patients now' }));
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/ccmp/patientprofiles/search')).toBe(true));
+    fireEvent.click(screen.getByRole('button', { name: 'Clear patient search' }));
+    expect((screen.getByRole('searchbox', { name: 'Search patients' }) as HTMLInputElement).value).toBe('');
   });
 });

@@ -1,6 +1,8 @@
+import { SearchOutlined } from '@ant-design/icons';
 import type { PatientProfile } from '@scout/domain/patients/patient-profile.schema';
 import { Alert, Button, Input, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { namedClear } from '../../../components/named-clear.tsx';
 import { useDebouncedSearch } from '../../../components/use-debounced-search.ts';
 import { formatDate } from '../../../lib/dates.ts';
 import { useSearchPatients } from '../api/search-patients.ts';
@@ -76,10 +78,16 @@ export function PatientPicker({
         <Input.Search
           aria-label="Search patients"
           placeholder="Search by name, date of birth or URN"
-          allowClear
+          allowClear={namedClear('patient search')}
+          enterButton={<Button icon={<SearchOutlined aria-hidden />} aria-label="Search patients now" />}
           style={{ width: 320 }}
           value={search.text}
           onChange={(e) => search.setText(e.target.value)}
+          // Enter searches, never submits the new-case form around the box (issue 24 G).
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') e.preventDefault();
+          }}
+          onSearch={search.searchNow}
           loading={result.isFetching}
         />
         <Button onClick={() => setCreating(true)}>Create new patient</Button>

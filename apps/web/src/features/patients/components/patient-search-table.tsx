@@ -7,6 +7,7 @@ import {
 } from '@scout/domain/patients/patient-profile.schema';
 import { Alert, Flex, Input, Table, type TableColumnType, type TableProps, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
+import { namedClear } from '../../../components/named-clear.tsx';
 import { useDebouncedSearch } from '../../../components/use-debounced-search.ts';
 import { formatDate } from '../../../lib/dates.ts';
 import { useSearchPatientProfiles } from '../api/search-patient-profiles.ts';
@@ -105,7 +106,7 @@ export function PatientSearchTable({
   return (
     <Flex vertical gap={16}>
       <Input
-        allowClear
+        allowClear={namedClear('patient search')}
         prefix={<SearchOutlined aria-hidden />}
         aria-label={searchLabel}
         placeholder="Name, date of birth (DD/MM/YYYY) or URN/THCI, e.g. Smith 12/03/85 445566"

@@ -1,5 +1,6 @@
 import { PROVIDER_SEARCH_MIN_LENGTH } from '@scout/domain/admin/health-care-provider.schema';
 import { Col, Form, Input, Row, Select } from 'antd';
+import { namedClear } from '../../../components/named-clear.tsx';
 import { useJurisdictionOptions } from '../api/get-jurisdictions.ts';
 import { useCountryOptions } from '../api/get-participating-countries.ts';
 import { useProviderTypes } from '../api/get-provider-types.ts';
@@ -38,7 +39,7 @@ export function ProviderFilters({
           >
             <Input
               id="provider-filter-name"
-              allowClear
+              allowClear={namedClear('name filter')}
               value={nameText}
               onChange={(e) => onNameText(e.target.value)}
               placeholder="Name or common name"

@@ -7,6 +7,7 @@ import {
   type DashboardPage,
 } from '../../../components/case-module/case-dashboard-table.tsx';
 import { DateTextInput } from '../../../components/date-text-input.tsx';
+import { namedClear } from '../../../components/named-clear.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
 import { useDebouncedSearch } from '../../../components/use-debounced-search.ts';
 import { paths } from '../../../config/paths.ts';
@@ -78,7 +79,7 @@ export function SelectConsultPage() {
         <Input
           aria-label="Patient name"
           placeholder="Patient name"
-          allowClear
+          allowClear={namedClear('patient name')}
           style={{ width: 220 }}
           value={name.text}
           onChange={(e) => filtered(name.setText)(e.target.value)}
@@ -97,7 +98,7 @@ export function SelectConsultPage() {
         <Input
           aria-label="URN"
           placeholder="URN"
-          allowClear
+          allowClear={namedClear('URN')}
           style={{ width: 160 }}
           value={urn.text}
           onChange={(e) => filtered(urn.setText)(e.target.value)}
