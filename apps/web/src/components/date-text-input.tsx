@@ -33,9 +33,13 @@ type DateTextInputProps = Omit<InputProps, 'value' | 'onChange'> & {
 export function DateTextInput({ value, onChange, ref, pastOnly, futureOnly, ...rest }: DateTextInputProps) {
   const [text, setText] = useState(() => (isRefusedDate(value) ? value.text : serverToDisplayDate(value)));
 
-  // A value set from outside (a reset, a loaded record) replaces the text unless it is the same date.
+  // A value set from outside (a reset, a loaded record, a restored draft's refused text) replaces
+  // the text unless it is the same date; a refused text the box itself reported is the box's text.
   useEffect(() => {
-    if (isRefusedDate(value)) return;
+    if (isRefusedDate(value)) {
+      setText((current) => (current.trim() === value.text ? current : value.text));
+      return;
+    }
     setText((current) =>
       displayToServerDate(current) === (value ?? null) ? current : serverToDisplayDate(value),
     );

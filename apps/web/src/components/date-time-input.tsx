@@ -84,6 +84,7 @@ function TypedPicker({
   futureOnly,
   onBlur,
   placeholder,
+  ref,
   ...rest
 }: PickerArgs) {
   const tz = getServiceTimeZone();
@@ -114,6 +115,26 @@ function TypedPicker({
     onChange?.(next);
   };
 
+  // A refused text set from outside (a draft restored): the box shows it as the user typed it.
+  // rc-picker keeps typed text only in its own state, so it is given the text as typing would
+  // (the input's value set and an input event), after the new key has drawn the box again.
+  const picker = useRef<GetRef<typeof DatePicker> | null>(null);
+  const setRefs = useCallback(
+    (node: GetRef<typeof DatePicker> | null) => {
+      picker.current = node;
+      if (typeof ref === 'function') ref(node);
+      else if (ref) (ref as { current: unknown }).current = node;
+    },
+    [ref],
+  );
+  useEffect(() => {
+    if (!isRefusedDate(value) || value.wall || value === emitted.current) return;
+    const input = picker.current?.nativeElement?.querySelector('input');
+    if (!input || input.value === value.text) return;
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value.text);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  }, [value]);
+
   const commit = (typed: string) => {
     const text = typed.trim();
     if (!isRefusedDate(value) && text === (shown?.format(format) ?? '')) return;
@@ -136,6 +157,7 @@ function TypedPicker({
   return (
     <DatePicker
       key={generation}
+      ref={setRefs}
       {...rest}
       placeholder={placeholder ?? format}
       preserveInvalidOnBlur

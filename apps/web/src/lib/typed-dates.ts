@@ -37,9 +37,42 @@ export class RefusedDate {
     /** The wall time typed when the text is a real date outside the field's limits (a future day). */
     readonly wall?: string,
   ) {}
+
+  /**
+   * As a draft keeps it on the server (JSON): marked, so `reviveRefusedDates` gives the input its
+   * typed text and message back on Restore instead of an object it cannot show (an empty box).
+   */
+  toJSON(): Record<string, string> {
+    return {
+      [REFUSED_DATE_MARK]: this.text,
+      message: this.message,
+      ...(this.wall ? { wall: this.wall } : {}),
+    };
+  }
 }
 
 export const isRefusedDate = (value: unknown): value is RefusedDate => value instanceof RefusedDate;
+
+/** The key marking a refused date in JSON (RefusedDate.toJSON). */
+const REFUSED_DATE_MARK = '$refusedDate';
+
+/**
+ * Values read back from JSON (a draft) with every refused date a RefusedDate again, at any depth
+ * (a field, a row of a list, a whole new record); everything else as it was.
+ */
+export function reviveRefusedDates<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(reviveRefusedDates) as T;
+  if (!value || typeof value !== 'object') return value;
+  const record = value as Record<string, unknown>;
+  const text = record[REFUSED_DATE_MARK];
+  if (typeof text === 'string' && typeof record.message === 'string')
+    return new RefusedDate(
+      text,
+      record.message,
+      typeof record.wall === 'string' ? record.wall : undefined,
+    ) as T;
+  return Object.fromEntries(Object.entries(record).map(([k, v]) => [k, reviveRefusedDates(v)])) as T;
+}
 
 export interface TypedDateRules {
   /** A date and time (DD/MM/YYYY HH:mm) rather than a calendar date. */

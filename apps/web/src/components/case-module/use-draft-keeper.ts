@@ -1,6 +1,7 @@
 import { isPartDraftKey, type SectionDraft, sectionDraftsSchemaOut } from '@scout/domain/cases/section-draft';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useApiClient } from '../../lib/shell-services.tsx';
+import { reviveRefusedDates } from '../../lib/typed-dates.ts';
 import { DraftKeeper, type DraftSend } from './section-drafts.ts';
 
 /**
@@ -41,7 +42,9 @@ export function useDraftKeeper({
     let live = true;
     api
       .get(base, { schema: sectionDraftsSchemaOut })
-      .then((drafts) => {
+      .then((read) => {
+        // A date the user typed and the form refused comes back as they typed it (typed-dates.ts).
+        const drafts = read.map((d) => ({ ...d, values: reviveRefusedDates(d.values) }));
         const mine = drafts.filter((d) => keysRef.current.includes(d.section));
         // The case parts' drafts (a note, the transfer request) are offered by the part when shown,
         // once the page's own question is answered (never two at once).

@@ -4,6 +4,7 @@ import { Form } from 'antd';
 import { FormProvider, type UseFormReturn, useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { RefusedDate } from '../../lib/typed-dates.ts';
 import { ignoringHiddenFields } from '../hidden-fields-resolver.ts';
 import { DateField, DateTimeField } from './date-fields.tsx';
 
@@ -158,5 +159,28 @@ describe('typed dates in the field kit (issue 24)', () => {
     fireEvent.blur(box('Hospital admission date/time'));
     await save();
     expect(onSave.mock.calls[0]?.[0]).toMatchObject({ admitted: '2026-01-10T00:00:30.000Z' });
+  });
+});
+
+describe('a refused date set from outside (a restored draft)', () => {
+  it('shows the text as typed and its message, in the date-time picker and the typed date box', async () => {
+    const { form } = renderForm();
+    await act(async () => {
+      form().setValue(
+        'admitted',
+        new RefusedDate('31/02/2026 10:00', '31/02/2026 10:00 is not a date') as never,
+        {
+          shouldDirty: true,
+        },
+      );
+      form().setValue('born', new RefusedDate('30/02/1980', '30/02/1980 is not a date') as never, {
+        shouldDirty: true,
+      });
+    });
+    await waitFor(() => expect(box('Hospital admission date/time').value).toBe('31/02/2026 10:00'));
+    expect(box('Date of birth').value).toBe('30/02/1980');
+    await save();
+    expect(helpOf('Hospital admission date/time')).toBe('31/02/2026 10:00 is not a date');
+    expect(helpOf('Date of birth')).toBe('30/02/1980 is not a date');
   });
 });

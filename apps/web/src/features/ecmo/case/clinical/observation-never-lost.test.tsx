@@ -1,5 +1,5 @@
 import type { SectionDraft } from '@scout/domain/cases/section-draft';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ECMO_MANAGER, lookupRoutes, makeCase } from '../../testing/ecmo-fixtures.ts';
 import { renderEcmo } from '../../testing/render-ecmo.tsx';
@@ -48,5 +48,35 @@ describe('the observation being entered, as a draft', () => {
     const offer = await screen.findByRole('dialog');
     fireEvent.click(within(offer).getByRole('button', { name: 'Restore' }));
     await waitFor(() => expect((within(panel).getByLabelText('HR') as HTMLInputElement).value).toBe('88'));
+  });
+
+  it('keeps a refused date as typed, with its message, through the draft and Restore', async () => {
+    const { calls, panel } = await openClinical();
+    await waitFor(() => expect(calls.some((c) => c.path === DRAFTS)).toBe(true));
+    const when = within(panel).getByLabelText('Date/time') as HTMLInputElement;
+    fireEvent.focus(when);
+    fireEvent.change(when, { target: { value: '31/02/2026 10:00' } });
+    fireEvent.blur(when);
+    await waitFor(() => expect(within(panel).getByText('31/02/2026 10:00 is not a date')).toBeTruthy());
+    window.dispatchEvent(new Event('pagehide'));
+    const put = calls.find((c) => c.method === 'PUT' && c.path === `${DRAFTS}/clinicaldetails`);
+    const values = (put?.body as { values?: Record<string, unknown> } | undefined)?.values ?? {};
+    const [path, kept] =
+      Object.entries(values).find(([, v]) => JSON.stringify(v).includes('31/02/2026')) ?? [];
+    expect(kept).toEqual({ $refusedDate: '31/02/2026 10:00', message: '31/02/2026 10:00 is not a date' });
+
+    // What the server keeps is JSON: read back and restored, the box shows the text and the message.
+    cleanup();
+    const reopened = await openClinical([
+      { section: 'clinicaldetails', values: { [path as string]: kept }, savedAt: '2026-11-20T05:42:00.000Z' },
+    ]);
+    const offer = await screen.findByRole('dialog');
+    fireEvent.click(within(offer).getByRole('button', { name: 'Restore' }));
+    await waitFor(() =>
+      expect((within(reopened.panel).getByLabelText('Date/time') as HTMLInputElement).value).toBe(
+        '31/02/2026 10:00',
+      ),
+    );
+    expect(within(reopened.panel).getByText('31/02/2026 10:00 is not a date')).toBeTruthy();
   });
 });
