@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { type Db, preparedRows } from '../db/client.ts';
 
-interface Statement {
+export interface Statement {
   text: string;
   values: unknown[];
 }
@@ -13,27 +13,7 @@ interface Statement {
  * every PostgreSQL pool of this process, or on the embedded engine of `db`.
  */
 export async function relationsRead(db: Db, run: () => Promise<unknown>): Promise<string[]> {
-  const statements: Statement[] = [];
-  const remember = (args: unknown[]) => {
-    const [first, second] = args as [string | { text: string; values?: unknown[] }, unknown[] | undefined];
-    if (typeof first === 'string')
-      statements.push({ text: first, values: Array.isArray(second) ? second : [] });
-    else if (first && typeof first.text === 'string')
-      statements.push({ text: first.text, values: first.values ?? (Array.isArray(second) ? second : []) });
-  };
-  const client = (db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
-  const target: { query: (...args: unknown[]) => unknown } =
-    client instanceof pg.Pool ? (pg.Pool.prototype as never) : client;
-  const original = target.query;
-  target.query = function (this: unknown, ...args: unknown[]) {
-    remember(args);
-    return original.apply(this, args);
-  };
-  try {
-    await run();
-  } finally {
-    target.query = original;
-  }
+  const statements = await statementsRun(db, run);
   const relations = new Set<string>();
   const walk = (node: unknown) => {
     if (Array.isArray(node)) node.forEach(walk);
@@ -56,4 +36,33 @@ export async function relationsRead(db: Db, run: () => Promise<unknown>): Promis
     walk(typeof plan === 'string' ? JSON.parse(plan) : plan);
   }
   return [...relations].sort();
+}
+
+/**
+ * The statements `run` sends to the database (with their values), in order: caught on every
+ * PostgreSQL pool of this process, or on the embedded engine of `db`.
+ */
+export async function statementsRun(db: Db, run: () => Promise<unknown>): Promise<Statement[]> {
+  const statements: Statement[] = [];
+  const remember = (args: unknown[]) => {
+    const [first, second] = args as [string | { text: string; values?: unknown[] }, unknown[] | undefined];
+    if (typeof first === 'string')
+      statements.push({ text: first, values: Array.isArray(second) ? second : [] });
+    else if (first && typeof first.text === 'string')
+      statements.push({ text: first.text, values: first.values ?? (Array.isArray(second) ? second : []) });
+  };
+  const client = (db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+  const target: { query: (...args: unknown[]) => unknown } =
+    client instanceof pg.Pool ? (pg.Pool.prototype as never) : client;
+  const original = target.query;
+  target.query = function (this: unknown, ...args: unknown[]) {
+    remember(args);
+    return original.apply(this, args);
+  };
+  try {
+    await run();
+  } finally {
+    target.query = original;
+  }
+  return statements;
 }

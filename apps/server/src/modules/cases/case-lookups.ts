@@ -11,6 +11,9 @@ import type { CaseTable } from './case-module.ts';
  * hospitals named in sections), shared so each module does not keep a copy.
  */
 
+/** An int[] parameter that both engines take (a PostgreSQL array literal; '{}' for none). */
+export const intArray = (ids: number[]) => sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[]`;
+
 /** A patient profile that was not merged away; `forUpdate` locks it (one open case per patient). */
 export async function findPatient(db: Db | Tx, id: number, forUpdate = false) {
   const query = db

@@ -4,11 +4,11 @@ import { formatEcmoCaseId } from '@scout/domain/ecmo/case-options';
 import type { ClinicalDetails } from '@scout/domain/ecmo/clinical-details.schema';
 import { ECMO_STATUSES } from '@scout/domain/ecmo/status-options';
 import { todayIn } from '@scout/domain/patients/dates';
-import { eq } from 'drizzle-orm';
-import { type Db, readTogether, type Tx } from '../../db/client.ts';
+import { eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
 import { patientProfiles } from '../../db/schema/index.ts';
-import { patientUrnsOf } from '../cases/case-lookups.ts';
-import * as repo from './cases.repo.ts';
+import { intArray } from '../cases/case-lookups.ts';
+import type * as repo from './cases.repo.ts';
 
 type Json = Record<string, unknown>;
 
@@ -25,6 +25,61 @@ export async function casePatient(db: Db | Tx, id: number, today: string) {
     dateOfBirth: p.dateOfBirth,
   };
   return patient;
+}
+
+type Parsed<T> = T | string;
+const parsed = <T>(v: Parsed<T>): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
+
+/**
+ * What the case shows besides its own row, in one statement (issue 27: each statement of a case
+ * read cost a query build, a round trip and a row parse; the read made six): the patient, the
+ * profile's URN/THCI entries, the call taker, the hospitals' nick names and the clinical entries.
+ */
+async function caseLookups(db: Db | Tx, row: repo.EcmoCaseRow, hospitalIds: number[], today: string) {
+  const [r] = await db
+    .select({
+      patient: {
+        firstName: patientProfiles.firstName,
+        lastName: patientProfiles.lastName,
+        middlename: patientProfiles.middlename,
+        gender: patientProfiles.gender,
+        age: patientProfiles.age,
+        dateOfBirth: patientProfiles.dateOfBirth,
+      },
+      urns: sql<Parsed<Array<{ healthCareProviderId: number; urn: string }>>>`(SELECT coalesce(json_agg(
+        json_build_object('healthCareProviderId', u.health_care_provider_id, 'urn', u.urn) ORDER BY u.id), '[]'::json)
+        FROM patient_urns u WHERE u.patient_profile_id = ${patientProfiles.id})`,
+      callTaker: sql<
+        Parsed<{ displayName: string } | null>
+      >`(SELECT json_build_object('displayName', t.display_name)
+        FROM users t WHERE t.id = ${row.callTakerId})`,
+      names: sql<Parsed<Array<{ id: number; nickName: string }>>>`(SELECT coalesce(json_agg(
+        json_build_object('id', h.id, 'nickName', h.nick_name)), '[]'::json)
+        FROM health_care_providers h WHERE h.id = ANY(${intArray(hospitalIds)}))`,
+      entries: sql<Parsed<Array<{ id: number; kind: string; data: unknown }>>>`(SELECT coalesce(json_agg(
+        json_build_object('id', e.id, 'kind', e.kind, 'data', e.data) ORDER BY e.id), '[]'::json)
+        FROM ecmo_clinical_entries e WHERE e.case_id = ${row.id})`,
+    })
+    .from(patientProfiles)
+    .where(eq(patientProfiles.id, row.patientProfileId))
+    .limit(1);
+  if (!r) throw new Error(`patient profile ${row.patientProfileId} of an ECMO case is missing`);
+  const p = r.patient;
+  const patient: EcmoCasePatient = {
+    firstName: p.firstName,
+    lastName: p.lastName,
+    middlename: p.middlename,
+    gender: p.gender as EcmoCasePatient['gender'],
+    age: patientAge({ dateOfBirth: p.dateOfBirth, age: p.age }, today),
+    dateOfBirth: p.dateOfBirth,
+  };
+  return {
+    patient,
+    urns: parsed(r.urns),
+    callTaker: parsed(r.callTaker),
+    names: new Map(parsed(r.names).map((h) => [h.id, h.nickName])),
+    entries: parsed(r.entries),
+  };
 }
 
 const LIST_KEYS = {
@@ -70,13 +125,7 @@ export async function caseView(db: Db | Tx, row: repo.EcmoCaseRow, timeZone: str
   const hospitalIds = [row.referrerHospitalId, row.patientHospitalId].filter(
     (id): id is number => id !== null,
   );
-  const [patient, urns, callTaker, names, entries] = await readTogether(db, [
-    () => casePatient(db, row.patientProfileId, today),
-    () => patientUrnsOf(db, row.patientProfileId),
-    () => repo.findUser(db, row.callTakerId),
-    () => repo.providerNickNames(db, hospitalIds),
-    () => repo.listEntries(db, row.id),
-  ] as const);
+  const { patient, urns, callTaker, names, entries } = await caseLookups(db, row, hospitalIds, today);
   const hospitalInfo = row.patientHospitalInformation as Json | null;
   return {
     id: row.id,

@@ -1,7 +1,8 @@
 import { ACCESS_LEVEL } from '@scout/domain/access/roles';
-import { and, asc, eq, gte, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { healthCareProviders, patientProfiles, users } from '../../db/schema/index.ts';
+import { intArray } from '../cases/case-lookups.ts';
 
 /**
  * Look-ups the stroke services (VST and VTIS, spec 3 §3.8, §6, §7) share: the hospitals a record
@@ -36,6 +37,22 @@ export async function providerFacts(db: Db | Tx, ids: number[]): Promise<Map<num
     })
     .from(healthCareProviders)
     .where(inArray(healthCareProviders.id, ids));
+  return factsById(rows);
+}
+
+interface ProviderRow {
+  id: number;
+  name: string;
+  nickName: string;
+  address: string | null;
+  faxEd: string | null;
+  faxEdEnabled: boolean;
+  faxVtis: string | null;
+  faxVtisEnabled: boolean;
+  boxEnabled: boolean;
+}
+
+function factsById(rows: ProviderRow[]): Map<number, ProviderFacts> {
   return new Map(
     rows.map((r) => [
       r.id,
@@ -49,6 +66,40 @@ export async function providerFacts(db: Db | Tx, ids: number[]): Promise<Map<num
       },
     ]),
   );
+}
+
+/**
+ * What a stroke record shows besides its own row, in one statement (issue 27: each statement of a
+ * record read cost a query build, a round trip and a row parse; the read made four): the patient
+ * profile, the facts of `providerIds` (as `providerFacts`) and the names of `userIds` (as
+ * `userNames`).
+ */
+export async function recordLookups(
+  db: Db | Tx,
+  patientId: number,
+  providerIds: number[],
+  userIds: number[],
+) {
+  const [r] = await db
+    .select({
+      patient: patientProfiles,
+      providers: sql<ProviderRow[]>`(SELECT coalesce(json_agg(json_build_object('id', h.id, 'name', h.name,
+        'nickName', h.nick_name, 'address', h.address, 'faxEd', h.fax_ed, 'faxEdEnabled', h.fax_ed_enabled,
+        'faxVtis', h.fax_vtis, 'faxVtisEnabled', h.fax_vtis_enabled, 'boxEnabled', h.box_enabled)), '[]'::json)
+        FROM health_care_providers h WHERE h.id = ANY(${intArray(providerIds)}))`,
+      users: sql<Array<{ id: number; displayName: string }>>`(SELECT coalesce(json_agg(json_build_object(
+        'id', u.id, 'displayName', u.display_name)), '[]'::json) FROM users u WHERE u.id = ANY(${intArray(userIds)}))`,
+    })
+    .from(patientProfiles)
+    .where(eq(patientProfiles.id, patientId))
+    .limit(1);
+  if (!r) throw new Error(`patient profile ${patientId} of a stroke record is missing`);
+  const parsed = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
+  return {
+    patient: r.patient,
+    providers: factsById(parsed(r.providers)),
+    names: new Map(parsed(r.users).map((u) => [u.id, u.displayName])),
+  };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { ageOn, todayIn } from '@scout/domain/patients/dates';
 import type { StrokePatient } from '@scout/domain/stroke/intake.schema';
 import { type StrokeRecordType, strokeStudyId } from '@scout/domain/stroke/record-types';
-import { type Db, readTogether, type Tx } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import * as lookups from './lookups.repo.ts';
 
 /**
@@ -13,7 +13,10 @@ const iso = (d: Date | null) => d?.toISOString() ?? null;
 
 /** The patient as a stroke record shows it (spec 3 §3.1 patient), from the profile. */
 export async function strokePatient(db: Db | Tx, id: number, timeZone: string): Promise<StrokePatient> {
-  const p = await lookups.patientRow(db, id);
+  return strokePatientOf(await lookups.patientRow(db, id), timeZone);
+}
+
+function strokePatientOf(p: Awaited<ReturnType<typeof lookups.patientRow>>, timeZone: string): StrokePatient {
   return {
     id: p.id,
     firstName: p.firstName,
@@ -75,16 +78,14 @@ export async function recordFields(
 ) {
   const moreUserIds = options.moreUserIds ?? [];
   const hospitalId = recordHospitalId(row);
-  const [patient, providers, names] = await readTogether(db, [
-    () => strokePatient(db, row.patientProfileId, timeZone),
-    () => lookups.providerFacts(db, [hospitalId]),
-    () =>
-      lookups.userNames(db, [
-        row.callTakerId,
-        ...(row.specialistId ? [row.specialistId] : []),
-        ...moreUserIds,
-      ]),
-  ] as const);
+  const found = await lookups.recordLookups(
+    db,
+    row.patientProfileId,
+    [hospitalId],
+    [row.callTakerId, ...(row.specialistId ? [row.specialistId] : []), ...moreUserIds],
+  );
+  const { providers, names } = found;
+  const patient = strokePatientOf(found.patient, timeZone);
   const hospital = providers.get(hospitalId);
   return {
     names,
