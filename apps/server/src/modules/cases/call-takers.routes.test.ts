@@ -5,14 +5,17 @@ import type { ApiClient } from '../../test/http.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { ECMO_SERVER_MESSAGES } from '../ecmo/messages.ts';
 import { newCaseBody as ecmoCaseBody } from '../ecmo/test-support.ts';
+import { STROKE_SERVER_MESSAGES } from '../stroke/messages.ts';
 import { TELEHEALTH_SERVER_MESSAGES } from '../telehealth/messages.ts';
 import { BASE as TELEHEALTH_CASES, newCaseBody as telehealthCaseBody } from '../telehealth/test-support.ts';
+import { CONSULTS as VST_CONSULTS, newConsultBody as vstConsultBody } from '../vst/test-support.ts';
+import { CONSULTS as VTIS_CONSULTS, newConsultBody as vtisConsultBody } from '../vtis/test-support.ts';
 import { newPatient, userId } from './test-support.ts';
 
 /**
  * Issue 24: the call-taker pickers list only users who may write in the area (system admins, call
  * takers, the area's Manage and Admin users), never its read-only users; a new case naming a
- * read-only user as its call taker is refused with a 400 on callTakerId.
+ * read-only user as its call taker is refused with a 400 on callTakerId (ECMO, Telehealth, VST, VTIS).
  */
 let t: TestApp;
 let admin: ApiClient;
@@ -66,5 +69,25 @@ describe('call-taker choices: writers of the area only', () => {
     expect(res.body.fieldErrors).toEqual([
       { field: 'callTakerId', message: TELEHEALTH_SERVER_MESSAGES.unknownUser },
     ]);
+  });
+
+  it.each([
+    ['VST', VST_CONSULTS, vstConsultBody],
+    ['VTIS', VTIS_CONSULTS, vtisConsultBody],
+  ])('refuses a new %s consult whose call taker is a read-only user', async (_area, path, body) => {
+    const patient = await newPatient(t);
+    const ids = {
+      hospitalId: hospital,
+      specialistId: 0,
+      callTakerId: await userId(t, 'vst.read@scout.example'),
+    };
+    const res = await admin.post(path, body(patient.id, ids));
+    expect(res.status).toBe(400);
+    expect(res.body.fieldErrors).toEqual([
+      { field: 'callTakerId', message: STROKE_SERVER_MESSAGES.unknownUser },
+    ]);
+    // The area's call takers are taken as before.
+    const taker = { ...ids, callTakerId: await userId(t, 'calltaker@scout.example') };
+    expect((await admin.post(path, body(patient.id, taker))).status).toBe(201);
   });
 });

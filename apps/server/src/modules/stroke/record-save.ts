@@ -7,7 +7,13 @@ import { rewrittenHistoryRow, type SpecialistEntry } from '@scout/domain/stroke/
 import { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
 import { badRequest, fieldError, notFound } from '../../lib/http-errors.ts';
-import { findPatient, findUser, providerExists } from '../cases/case-lookups.ts';
+import {
+  type AppAccessColumns,
+  findPatient,
+  findUser,
+  isCallTakerOf,
+  providerExists,
+} from '../cases/case-lookups.ts';
 import type { CaseContext, CaseRow, CaseService, CaseTable, SectionChange } from '../cases/case-module.ts';
 import { isProfileInScope } from '../patients/profile-sql.ts';
 import { STROKE_SERVER_MESSAGES as S } from './messages.ts';
@@ -182,7 +188,8 @@ export function refuseIncomplete(
 
 /**
  * The checks a new stroke record's patient, call taker and referring hospital get (POST /consults,
- * /followup of VST and VTIS, §2.4, §5.8): a patient profile the user sees, a known call taker, a
+ * /followup of VST and VTIS, §2.4, §5.8): a patient profile the user sees, a call taker (one of the
+ * area's `callTakers` when given), a
  * known referring hospital, and for a user limited to some providers one of theirs (else they
  * could not see the record they create). A record whose hospitals come from a consult the user
  * already sees (a VTIS follow-up's locked referrer) skips the last check (`hospitalInScope: false`).
@@ -196,7 +203,7 @@ export async function checkNewRecord(
     callTakerId: number;
     referrerInformation: { referrerHospitalId?: number | null };
   },
-  options: { hospitalInScope?: boolean } = {},
+  options: { hospitalInScope?: boolean; callTakers?: AppAccessColumns } = {},
 ): Promise<number> {
   if (
     !(await findPatient(tx, input.patientProfileId)) ||
@@ -204,7 +211,12 @@ export async function checkNewRecord(
   ) {
     throw fieldError('patientProfileId', S.patientNotFound);
   }
-  if (!(await findUser(tx, input.callTakerId))) throw fieldError('callTakerId', S.unknownUser);
+  // The area's call-taker choices (issue 24: never a read-only user); a clinic's "call taker" is its
+  // specialist, any known user.
+  const callTaker = options.callTakers
+    ? await isCallTakerOf(tx, input.callTakerId, options.callTakers)
+    : await findUser(tx, input.callTakerId);
+  if (!callTaker) throw fieldError('callTakerId', S.unknownUser);
   const hospitalId = input.referrerInformation.referrerHospitalId as number;
   const field = 'referrerInformation.referrerHospitalId';
   if (!(await providerExists(tx, hospitalId))) throw fieldError(field, S.unknownHospital);

@@ -21,7 +21,7 @@ import {
 import { referToVtis } from '../vtis/referral.service.ts';
 import { VST_SERVER_MESSAGES as S } from './messages.ts';
 import { vstConsultService as consults } from './module.ts';
-import type { VstConsultRow } from './repo.ts';
+import { VST_CALL_TAKERS, type VstConsultRow } from './repo.ts';
 import { checkLookups, copiesOf } from './save-support.ts';
 import { vstPatient } from './views.ts';
 
@@ -38,7 +38,7 @@ export type ConsultSaveBody = RecordSaveBody;
  */
 export async function createConsult(ctx: CaseContext, input: NewVstConsult) {
   const { id } = await consults.create(ctx, async (tx) => {
-    const hospitalId = await checkNewRecord(ctx, tx, input);
+    const hospitalId = await checkNewRecord(ctx, tx, input, { callTakers: VST_CALL_TAKERS });
     const patientInformation = await patientInformationFromProfile(
       tx,
       input.patientProfileId,

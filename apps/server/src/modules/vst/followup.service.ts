@@ -50,7 +50,7 @@ export async function createFollowup(ctx: CaseContext, input: NewVstFollowup) {
     const existing = await repo.followupsOf(tx, [consult.id]);
     if (!canCreateFollowup({ isActive: consult.isActive, followupConsults: existing }))
       throw fieldError('vstConsultId', M.followupNotAllowed);
-    const hospitalId = await checkNewRecord(ctx, tx, input);
+    const hospitalId = await checkNewRecord(ctx, tx, input, { callTakers: repo.VST_CALL_TAKERS });
     const patientInformation =
       patientInformationFromConsult(
         consult.patientInformation as Parameters<typeof patientInformationFromConsult>[0],

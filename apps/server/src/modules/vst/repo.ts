@@ -36,8 +36,10 @@ export function vstFollowupInScope(scope: ProviderScope): SQL | undefined {
  * GET /users (spec 3 §6 "/api/vst/users gives VST users"): the call-taker choices of the new
  * consult and follow-up forms: enabled accounts with VST access, call takers and system admins.
  */
-export const listVstCallTakers = (db: Db) =>
-  listCallTakers(db, { appUser: users.isVstUser, access: users.vstAccess });
+/** VST's user flag and access level: whom its call-taker choices are drawn from. */
+export const VST_CALL_TAKERS = { appUser: users.isVstUser, access: users.vstAccess };
+
+export const listVstCallTakers = (db: Db) => listCallTakers(db, VST_CALL_TAKERS);
 
 /** GET /managers and /vtisNeurologists (modules/stroke/lookups.repo.ts `listNeurologists`). */
 export const listManagers = (db: Db) => listNeurologists(db, 'vst');

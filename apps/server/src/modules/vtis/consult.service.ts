@@ -32,7 +32,7 @@ import {
 } from '../stroke/record-save.ts';
 import { ensureDocumentation } from './hospital-documentation.service.ts';
 import { vtisConsultService as consults } from './module.ts';
-import type { VtisConsultRow } from './repo.ts';
+import { VTIS_CALL_TAKERS, type VtisConsultRow } from './repo.ts';
 import { checkVtisLookups } from './save-support.ts';
 import { consultState } from './views.ts';
 
@@ -46,7 +46,7 @@ type Values = NonNullable<SectionChange<typeof vtisConsults>['values']>;
  */
 export async function createConsult(ctx: CaseContext, input: NewVtisConsult) {
   const { id } = await consults.create(ctx, async (tx) => {
-    const hospitalId = await checkNewRecord(ctx, tx, input);
+    const hospitalId = await checkNewRecord(ctx, tx, input, { callTakers: VTIS_CALL_TAKERS });
     const patientInformation = await patientInformationFromProfile(
       tx,
       input.patientProfileId,

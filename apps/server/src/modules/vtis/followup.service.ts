@@ -81,7 +81,7 @@ export async function createFollowup(ctx: CaseContext, input: NewVtisFollowup) {
       ctx,
       tx,
       { ...input, referrerInformation },
-      { hospitalInScope: false },
+      { hospitalInScope: false, callTakers: repo.VTIS_CALL_TAKERS },
     );
     return {
       vtisConsultId: consult.id,

@@ -109,8 +109,10 @@ export async function consultReferredBy(db: Db | Tx, vstConsultId: number) {
  * GET /users (VTIS): the call-taker choices of the new consult and follow-up forms: enabled
  * accounts with VTIS access, call takers and system admins.
  */
-export const listVtisCallTakers = (db: Db) =>
-  listCallTakers(db, { appUser: users.isVtisUser, access: users.vtisAccess });
+/** VTIS's user flag and access level: whom its call-taker choices are drawn from. */
+export const VTIS_CALL_TAKERS = { appUser: users.isVtisUser, access: users.vtisAccess };
+
+export const listVtisCallTakers = (db: Db) => listCallTakers(db, VTIS_CALL_TAKERS);
 
 /** VTIS's records in a patient's history (modules/stroke/patient-history.ts). */
 export const vtisHistory: HistoryService = {
