@@ -21,8 +21,25 @@ export const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 10) * 1000;
 export type BenchCall = [name: string, request: (i: number) => Promise<Response>];
 
 export function printTableHeader() {
-  console.log('| database | call | clients | requests | req/s | p50 ms | p95 ms | p99 ms | errors |');
-  console.log('|---|---|---|---|---|---|---|---|---|');
+  console.log(
+    '| database | call | clients | requests | req/s | p50 ms | p95 ms | p99 ms | errors | server CPU ms/request |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
+}
+
+/** The started server's process (withServer), whose CPU time measureCalls reads from /proc. */
+let serverPid: number | undefined;
+
+/** User + system CPU time of a process in ms (Linux /proc; undefined elsewhere). */
+function cpuMs(pid: number | undefined): number | undefined {
+  if (!pid) return undefined;
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, at USER_HZ 100
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -36,9 +53,17 @@ export async function measureCalls(label: string, calls: BenchCall[], opts: { wa
   for (const [name, request] of calls) {
     if (only && !only.some((part) => name.includes(part))) continue;
     await runLoad({ clients: 5, durationMs: opts.warmUpMs ?? 2000, request }); // warm-up
+    const cpuBefore = cpuMs(serverPid);
     const r = await runLoad({ clients: CLIENTS, durationMs: DURATION_MS, request });
+    const cpuAfter = cpuMs(serverPid);
+    // The server's own CPU per request: steadier than req/s on a shared machine (the database's
+    // and the load generator's CPU are not in it).
+    const perRequest =
+      cpuBefore === undefined || cpuAfter === undefined || !r.requests
+        ? '-'
+        : ((cpuAfter - cpuBefore) / r.requests).toFixed(2);
     console.log(
-      `| ${label} | ${name} | ${CLIENTS} | ${r.requests} | ${r.rps} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.errors} |`,
+      `| ${label} | ${name} | ${CLIENTS} | ${r.requests} | ${r.rps} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.errors} | ${perRequest} |`,
     );
   }
 }
@@ -70,10 +95,12 @@ async function withServer<T>(
   measure: (server: BenchServer, prepared: T) => Promise<void>,
 ) {
   const { baseUrl, child } = await startServer(env);
+  serverPid = child.pid;
   try {
     const { accessToken } = await signIn(baseUrl, 'admin@scout.example', DEMO_PASSWORD);
     await measure({ label, baseUrl, headers: { authorization: `Bearer ${accessToken}` } }, prepared);
   } finally {
+    serverPid = undefined;
     await stop(child);
   }
 }
