@@ -5,7 +5,7 @@ import { seedDemoData } from '../seed/demo.ts';
 import { tokenFor } from '../test/clients.ts';
 import { rawRequest as raw } from '../test/http.ts';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
-import { COMPRESSION_THRESHOLD } from './compression.ts';
+import { COMPRESSION_THRESHOLD, SYNC_COMPRESSION_MAX } from './compression.ts';
 
 const decoders: Record<string, (b: Buffer) => Buffer> = {
   br: (b) => zlib.brotliDecompressSync(b),
@@ -52,6 +52,22 @@ describe('compressed API answers (issue 23 item 5)', () => {
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['cache-control']).toBe('no-store');
     expect(zlib.brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
+  });
+
+  it("sends a whole answer of a record's size compressed in one piece, with its length (issue 27)", async () => {
+    const url = '/api/vst/vstdataexport/generate/csv/columns?category=Consult';
+    const auth = { authorization: `Bearer ${token}` };
+    const plain = await raw(t.baseUrl, url, { headers: auth });
+    // Above the plugin's own two-core default (8 KB), below ours: compressed in one call, not streamed.
+    expect(plain.body.length).toBeGreaterThan(8 * 1024);
+    expect(plain.body.length).toBeLessThan(SYNC_COMPRESSION_MAX);
+    for (const encoding of ['br', 'gzip']) {
+      const res = await raw(t.baseUrl, url, { headers: { ...auth, 'accept-encoding': encoding } });
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers['transfer-encoding']).toBeUndefined();
+      expect(Number(res.headers['content-length'])).toBe(res.body.length);
+      expect(decoders[encoding]?.(res.body).equals(plain.body)).toBe(true);
+    }
   });
 
   it('leaves small answers and clients that accept no compression alone', async () => {

@@ -14,6 +14,8 @@ export const COMPRESSION_THRESHOLD = 1024;
  * 280 KB instead of 261 KB gzip. Issue 27 measures throughput with it.
  */
 export const BROTLI_QUALITY = 4;
+/** Whole answers up to this size are compressed synchronously (the plugin's `syncThreshold`). */
+export const SYNC_COMPRESSION_MAX = 256 * 1024;
 export const GZIP_LEVEL = 5;
 
 /** JSON, text (CSV, HTML, JS, CSS) and XML answers; never server-sent events, never binaries. */
@@ -35,6 +37,11 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
     globalDecompression: false,
     encodings: ['br', 'gzip'],
     threshold: COMPRESSION_THRESHOLD,
+    // A whole answer (not a stream) up to this size is compressed in one synchronous call: no
+    // stream pipeline and zlib context per answer. The plugin's default on two cores is 8 KB,
+    // below a whole record (an ECMO case or a VST consult, 10 to 20 KB), whose stream path cost
+    // about a sixth of the read's CPU (issue 27).
+    syncThreshold: SYNC_COMPRESSION_MAX,
     customTypes: COMPRESSIBLE,
     // Each chunk a stream writes (a CSV export's batch of rows) leaves compressed at once.
     brotliOptions: {
