@@ -5,9 +5,11 @@ import type { ClinicalDetails } from '@scout/domain/ecmo/clinical-details.schema
 import { ECMO_STATUSES } from '@scout/domain/ecmo/status-options';
 import { todayIn } from '@scout/domain/patients/dates';
 import { eq, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
+import { PgDialect, PgTransaction } from 'drizzle-orm/pg-core';
+import { type Db, preparedRows, type Tx } from '../../db/client.ts';
 import { patientProfiles } from '../../db/schema/index.ts';
 import { intArray } from '../cases/case-lookups.ts';
+import { queryRows } from '../patients/profile-sql.ts';
 import type * as repo from './cases.repo.ts';
 
 type Json = Record<string, unknown>;
@@ -32,39 +34,52 @@ const parsed = <T>(v: Parsed<T>): T => (typeof v === 'string' ? (JSON.parse(v) a
 
 /**
  * What the case shows besides its own row, in one statement (issue 27: each statement of a case
- * read cost a query build, a round trip and a row parse; the read made six): the patient, the
- * profile's URN/THCI entries, the call taker, the hospitals' nick names and the clinical entries.
+ * read cost a query build, a round trip and a row parse, and PostgreSQL planned each again; the
+ * read made six): the patient, the profile's URN/THCI entries, the call taker, the hospitals' nick
+ * names and the clinical entries. Outside a transaction it is a named statement on the generic-plan
+ * pool (parsed and planned once per connection); inside one it runs on the transaction.
  */
+function lookupsQuery(row: repo.EcmoCaseRow, hospitalIds: number[]) {
+  return sql`SELECT json_build_object('firstName', p.first_name, 'lastName', p.last_name,
+      'middlename', p.middlename, 'gender', p.gender, 'age', p.age, 'dateOfBirth', p.date_of_birth) AS patient,
+    (SELECT coalesce(json_agg(json_build_object('healthCareProviderId', u.health_care_provider_id, 'urn', u.urn)
+      ORDER BY u.id), '[]'::json) FROM patient_urns u WHERE u.patient_profile_id = p.id) AS urns,
+    (SELECT json_build_object('displayName', t.display_name) FROM users t WHERE t.id = ${row.callTakerId}) AS "callTaker",
+    (SELECT coalesce(json_agg(json_build_object('id', h.id, 'nickName', h.nick_name)), '[]'::json)
+      FROM health_care_providers h WHERE h.id = ANY(${intArray(hospitalIds)})) AS names,
+    (SELECT coalesce(json_agg(json_build_object('id', e.id, 'kind', e.kind, 'data', e.data) ORDER BY e.id), '[]'::json)
+      FROM ecmo_clinical_entries e WHERE e.case_id = ${row.id}) AS entries
+    FROM patient_profiles p WHERE p.id = ${row.patientProfileId}`;
+}
+
+interface LookupsRow {
+  patient: Parsed<{
+    firstName: string;
+    lastName: string;
+    middlename: string | null;
+    gender: string | null;
+    age: number | null;
+    dateOfBirth: string | null;
+  }>;
+  urns: Parsed<Array<{ healthCareProviderId: number; urn: string }>>;
+  callTaker: Parsed<{ displayName: string } | null>;
+  names: Parsed<Array<{ id: number; nickName: string }>>;
+  entries: Parsed<Array<{ id: number; kind: string; data: unknown }>>;
+}
+
+const dialect = new PgDialect();
+
 async function caseLookups(db: Db | Tx, row: repo.EcmoCaseRow, hospitalIds: number[], today: string) {
-  const [r] = await db
-    .select({
-      patient: {
-        firstName: patientProfiles.firstName,
-        lastName: patientProfiles.lastName,
-        middlename: patientProfiles.middlename,
-        gender: patientProfiles.gender,
-        age: patientProfiles.age,
-        dateOfBirth: patientProfiles.dateOfBirth,
-      },
-      urns: sql<Parsed<Array<{ healthCareProviderId: number; urn: string }>>>`(SELECT coalesce(json_agg(
-        json_build_object('healthCareProviderId', u.health_care_provider_id, 'urn', u.urn) ORDER BY u.id), '[]'::json)
-        FROM patient_urns u WHERE u.patient_profile_id = ${patientProfiles.id})`,
-      callTaker: sql<
-        Parsed<{ displayName: string } | null>
-      >`(SELECT json_build_object('displayName', t.display_name)
-        FROM users t WHERE t.id = ${row.callTakerId})`,
-      names: sql<Parsed<Array<{ id: number; nickName: string }>>>`(SELECT coalesce(json_agg(
-        json_build_object('id', h.id, 'nickName', h.nick_name)), '[]'::json)
-        FROM health_care_providers h WHERE h.id = ANY(${intArray(hospitalIds)}))`,
-      entries: sql<Parsed<Array<{ id: number; kind: string; data: unknown }>>>`(SELECT coalesce(json_agg(
-        json_build_object('id', e.id, 'kind', e.kind, 'data', e.data) ORDER BY e.id), '[]'::json)
-        FROM ecmo_clinical_entries e WHERE e.case_id = ${row.id})`,
-    })
-    .from(patientProfiles)
-    .where(eq(patientProfiles.id, row.patientProfileId))
-    .limit(1);
+  const query = lookupsQuery(row, hospitalIds);
+  let rows: LookupsRow[];
+  if (db instanceof PgTransaction) rows = await queryRows<LookupsRow>(db, query);
+  else {
+    const q = dialect.sqlToQuery(query);
+    rows = await preparedRows<LookupsRow>(db as Db, 'ecmo_case_lookups', q.sql, q.params);
+  }
+  const r = rows[0];
   if (!r) throw new Error(`patient profile ${row.patientProfileId} of an ECMO case is missing`);
-  const p = r.patient;
+  const p = parsed(r.patient);
   const patient: EcmoCasePatient = {
     firstName: p.firstName,
     lastName: p.lastName,
