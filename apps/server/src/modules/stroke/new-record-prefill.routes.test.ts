@@ -112,6 +112,16 @@ describe('a new follow-up takes the patient hospital from its consult', () => {
     expect(consult.patientHospitalUrn).toBeTruthy();
   });
 
+  it('VST follow-up called in from the hospital the patient moved to: that hospital and the profile’s URN there, not the consult’s', async () => {
+    const patient = await knownPatient();
+    const consultId = await vst.closedConsult(manager, patient.id, ids);
+    const moved = { ...ids, hospitalId: other };
+    const id = await vst.createFollowup(manager, vst.newFollowupBody(consultId, patient.id, moved));
+    const followup = (await manager.get(`${vst.FOLLOWUP}/${id}`)).body.patientInformation;
+    expect(followup).toMatchObject({ patientHospitalId: other, patientHospitalUnit: null });
+    expect(followup.patientHospitalUrn).toMatch(/^ELSE-/);
+  });
+
   it('VTIS follow-up: the consult’s patient information', async () => {
     const patient = await knownPatient();
     const consultId = await vtis.completeConsult(manager, patient.id, ids);

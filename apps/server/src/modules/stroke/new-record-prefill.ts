@@ -54,14 +54,18 @@ type PatientHospital = {
 } | null;
 
 /**
- * A new follow-up: its consult's patient hospital, unit, URN/THCI and address (the same stay), or
- * null when the consult recorded no hospital. A unit the follow-up does not offer is left empty.
+ * A new follow-up: its consult's patient hospital, unit, URN/THCI and address when the follow-up's
+ * call comes from that hospital (the same stay), or null otherwise (the consult recorded no
+ * hospital, or the patient has since moved: a follow-up called in from the hospital the patient
+ * was transferred to takes the profile's rule there instead, never the earlier hospital). A unit
+ * the follow-up does not offer is left empty.
  */
 export function patientInformationFromConsult<T>(
   consult: PatientHospital,
+  referrerHospitalId: number,
   schema: SectionSchema<T>,
 ): T | null {
-  if (consult?.patientHospitalId == null) return null;
+  if (consult?.patientHospitalId == null || consult.patientHospitalId !== referrerHospitalId) return null;
   const hospital = {
     patientHospitalId: consult.patientHospitalId,
     patientHospitalUrn: consult.patientHospitalUrn ?? null,

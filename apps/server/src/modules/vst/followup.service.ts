@@ -38,8 +38,8 @@ export type FollowupSaveBody = RecordSaveBody;
  * otherwise), for the consult's patient, only while the consult may have one
  * (`canCreateFollowup`: the consult is closed and has no open follow-up; 400 on vstConsultId
  * otherwise). The consult is locked, so two creates cannot both pass the rule. Patient Information
- * starts as the consult's patient hospital, unit, URN and address (`patientInformationFromConsult`),
- * or what the profile knows when the consult recorded none.
+ * starts as the consult's patient hospital, unit, URN and address when the follow-up is called in
+ * from that hospital (`patientInformationFromConsult`), else with what the profile knows there.
  */
 export async function createFollowup(ctx: CaseContext, input: NewVstFollowup) {
   const { id } = await followups.create(ctx, async (tx) => {
@@ -54,6 +54,7 @@ export async function createFollowup(ctx: CaseContext, input: NewVstFollowup) {
     const patientInformation =
       patientInformationFromConsult(
         consult.patientInformation as Parameters<typeof patientInformationFromConsult>[0],
+        hospitalId,
         followupPatientInformationSchema,
       ) ??
       (await patientInformationFromProfile(
