@@ -189,7 +189,9 @@ describe('reference data (spec 2 §7.2)', () => {
     expect(intensivistIds).not.toContain(await userId(t, TH_READ));
     expect(intensivistIds).not.toContain(await userId(t, 'ecmo.admin@scout.example'));
     const users = ((await reader.get(`${REFERENCE}/users`)).body as Array<{ id: number }>).map((u) => u.id);
-    expect(users).toEqual(expect.arrayContaining([callTakerId, await userId(t, TH_READ)]));
+    // Call takers are the area's writers (issue 24): a Telehealth Read user is not one.
+    expect(users).toEqual(expect.arrayContaining([callTakerId, await userId(t, TH_MANAGE)]));
+    expect(users).not.toContain(await userId(t, TH_READ));
     expect(users).not.toContain(await userId(t, 'disabled@scout.example'));
   });
 

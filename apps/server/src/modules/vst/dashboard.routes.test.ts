@@ -360,7 +360,9 @@ describe('VST lookups', () => {
     expect(managers.map((m) => m.id)).toEqual(expect.arrayContaining([ids.specialistId, other.specialistId]));
     expect(managers.map((m) => m.id)).not.toContain(await userId(t, VST_READ));
     const callTakers = ((await reader.get(`${API}/users`)).body as Array<{ id: number }>).map((u) => u.id);
-    expect(callTakers).toEqual(expect.arrayContaining([ids.callTakerId, await userId(t, VST_READ)]));
+    // Call takers are the area's writers (issue 24): a VST Read user is not one.
+    expect(callTakers).toEqual(expect.arrayContaining([ids.callTakerId, await userId(t, VST_MANAGE)]));
+    expect(callTakers).not.toContain(await userId(t, VST_READ));
     expect(callTakers).not.toContain(await userId(t, 'ecmo.manage@scout.example'));
     const vtis = (await reader.get(`${API}/vtisNeurologists`)).body as Array<{ id: number }>;
     expect(vtis.map((m) => m.id)).toContain(ids.specialistId);
