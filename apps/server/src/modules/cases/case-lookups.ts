@@ -1,9 +1,10 @@
 import { ACCESS_LEVEL } from '@scout/domain/access/roles';
 import { ageOn } from '@scout/domain/patients/dates';
-import { and, asc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { Db, Tx } from '../../db/client.ts';
+import { and, asc, eq, gte, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { type PgColumn, PgDialect, PgTransaction } from 'drizzle-orm/pg-core';
+import { type Db, preparedRows, type Tx } from '../../db/client.ts';
 import { healthCareProviders, patientProfiles, patientUrns, users } from '../../db/schema/index.ts';
+import { queryRows } from '../patients/profile-sql.ts';
 import type { CaseTable } from './case-module.ts';
 
 /**
@@ -13,6 +14,19 @@ import type { CaseTable } from './case-module.ts';
 
 /** An int[] parameter that both engines take (a PostgreSQL array literal; '{}' for none). */
 export const intArray = (ids: number[]) => sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[]`;
+
+const dialect = new PgDialect();
+
+/**
+ * Rows of a fixed-shape read by `name` (issue 27): outside a transaction a named statement on the
+ * generic-plan pool (parsed and planned once per connection: a record read's look-ups spent twice
+ * their execution time being planned), inside one on the transaction itself.
+ */
+export async function namedRows<T>(db: Db | Tx, name: string, query: SQL): Promise<T[]> {
+  if (db instanceof PgTransaction) return queryRows<T>(db, query);
+  const q = dialect.sqlToQuery(query);
+  return preparedRows<T>(db as Db, name, q.sql, q.params);
+}
 
 /** A patient profile that was not merged away; `forUpdate` locks it (one open case per patient). */
 export async function findPatient(db: Db | Tx, id: number, forUpdate = false) {

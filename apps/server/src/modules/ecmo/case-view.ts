@@ -5,11 +5,9 @@ import type { ClinicalDetails } from '@scout/domain/ecmo/clinical-details.schema
 import { ECMO_STATUSES } from '@scout/domain/ecmo/status-options';
 import { todayIn } from '@scout/domain/patients/dates';
 import { eq, sql } from 'drizzle-orm';
-import { PgDialect, PgTransaction } from 'drizzle-orm/pg-core';
-import { type Db, preparedRows, type Tx } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { patientProfiles } from '../../db/schema/index.ts';
-import { intArray } from '../cases/case-lookups.ts';
-import { queryRows } from '../patients/profile-sql.ts';
+import { intArray, namedRows } from '../cases/case-lookups.ts';
 import type * as repo from './cases.repo.ts';
 
 type Json = Record<string, unknown>;
@@ -67,17 +65,8 @@ interface LookupsRow {
   entries: Parsed<Array<{ id: number; kind: string; data: unknown }>>;
 }
 
-const dialect = new PgDialect();
-
 async function caseLookups(db: Db | Tx, row: repo.EcmoCaseRow, hospitalIds: number[], today: string) {
-  const query = lookupsQuery(row, hospitalIds);
-  let rows: LookupsRow[];
-  if (db instanceof PgTransaction) rows = await queryRows<LookupsRow>(db, query);
-  else {
-    const q = dialect.sqlToQuery(query);
-    rows = await preparedRows<LookupsRow>(db as Db, 'ecmo_case_lookups', q.sql, q.params);
-  }
-  const r = rows[0];
+  const [r] = await namedRows<LookupsRow>(db, 'ecmo_case_lookups', lookupsQuery(row, hospitalIds));
   if (!r) throw new Error(`patient profile ${row.patientProfileId} of an ECMO case is missing`);
   const p = parsed(r.patient);
   const patient: EcmoCasePatient = {

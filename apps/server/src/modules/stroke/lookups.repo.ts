@@ -2,7 +2,7 @@ import { ACCESS_LEVEL } from '@scout/domain/access/roles';
 import { and, asc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { healthCareProviders, patientProfiles, users } from '../../db/schema/index.ts';
-import { intArray } from '../cases/case-lookups.ts';
+import { intArray, namedRows } from '../cases/case-lookups.ts';
 
 /**
  * Look-ups the stroke services (VST and VTIS, spec 3 §3.8, §6, §7) share: the hospitals a record
@@ -80,27 +80,51 @@ export async function recordLookups(
   providerIds: number[],
   userIds: number[],
 ) {
-  const [r] = await db
-    .select({
-      patient: patientProfiles,
-      providers: sql<ProviderRow[]>`(SELECT coalesce(json_agg(json_build_object('id', h.id, 'name', h.name,
-        'nickName', h.nick_name, 'address', h.address, 'faxEd', h.fax_ed, 'faxEdEnabled', h.fax_ed_enabled,
-        'faxVtis', h.fax_vtis, 'faxVtisEnabled', h.fax_vtis_enabled, 'boxEnabled', h.box_enabled)), '[]'::json)
-        FROM health_care_providers h WHERE h.id = ANY(${intArray(providerIds)}))`,
-      users: sql<Array<{ id: number; displayName: string }>>`(SELECT coalesce(json_agg(json_build_object(
-        'id', u.id, 'displayName', u.display_name)), '[]'::json) FROM users u WHERE u.id = ANY(${intArray(userIds)}))`,
-    })
-    .from(patientProfiles)
-    .where(eq(patientProfiles.id, patientId))
-    .limit(1);
+  const query = sql`SELECT json_build_object('id', p.id, 'firstName', p.first_name, 'lastName', p.last_name,
+      'middlename', p.middlename, 'gender', p.gender, 'dateOfBirth', p.date_of_birth, 'age', p.age,
+      'livesOverseas', p.lives_overseas, 'addressUnitOrRoomNumber', p.address_unit_or_room_number,
+      'addressStreetNumber', p.address_street_number, 'addressStreetName', p.address_street_name,
+      'addressSuburb', p.address_suburb, 'addressState', p.address_state,
+      'addressPostcode', p.address_postcode) AS patient,
+    (SELECT coalesce(json_agg(json_build_object('id', h.id, 'name', h.name,
+      'nickName', h.nick_name, 'address', h.address, 'faxEd', h.fax_ed, 'faxEdEnabled', h.fax_ed_enabled,
+      'faxVtis', h.fax_vtis, 'faxVtisEnabled', h.fax_vtis_enabled, 'boxEnabled', h.box_enabled)), '[]'::json)
+      FROM health_care_providers h WHERE h.id = ANY(${intArray(providerIds)})) AS providers,
+    (SELECT coalesce(json_agg(json_build_object('id', u.id, 'displayName', u.display_name)), '[]'::json)
+      FROM users u WHERE u.id = ANY(${intArray(userIds)})) AS users
+    FROM patient_profiles p WHERE p.id = ${patientId}`;
+  const [r] = await namedRows<{
+    patient: RecordPatient | string;
+    providers: ProviderRow[] | string;
+    users: Array<{ id: number; displayName: string }> | string;
+  }>(db, 'stroke_record_lookups', query);
   if (!r) throw new Error(`patient profile ${patientId} of a stroke record is missing`);
   const parsed = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
   return {
-    patient: r.patient,
+    patient: parsed(r.patient),
     providers: factsById(parsed(r.providers)),
     names: new Map(parsed(r.users).map((u) => [u.id, u.displayName])),
   };
 }
+
+/** What a stroke record shows of its patient's profile (stroke/record-view.ts). */
+export type RecordPatient = Pick<
+  typeof patientProfiles.$inferSelect,
+  | 'id'
+  | 'firstName'
+  | 'lastName'
+  | 'middlename'
+  | 'gender'
+  | 'dateOfBirth'
+  | 'age'
+  | 'livesOverseas'
+  | 'addressUnitOrRoomNumber'
+  | 'addressStreetNumber'
+  | 'addressStreetName'
+  | 'addressSuburb'
+  | 'addressState'
+  | 'addressPostcode'
+>;
 
 /**
  * The fax numbers and what is enabled for one hospital (the sends): the ED line takes VST records,

@@ -16,7 +16,7 @@ export async function strokePatient(db: Db | Tx, id: number, timeZone: string): 
   return strokePatientOf(await lookups.patientRow(db, id), timeZone);
 }
 
-function strokePatientOf(p: Awaited<ReturnType<typeof lookups.patientRow>>, timeZone: string): StrokePatient {
+function strokePatientOf(p: lookups.RecordPatient, timeZone: string): StrokePatient {
   return {
     id: p.id,
     firstName: p.firstName,
