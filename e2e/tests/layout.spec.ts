@@ -242,3 +242,17 @@ test('at 1366 px a deleted attachment says whole when and by whom (issue 24)', a
   });
   expect(cut, 'the Deleted text is cut off').toBe(false);
 });
+
+test('at 1280 px every dashboard row keeps its ⋮ menu in view while the table scrolls sideways', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, 'admin@scout.example', '/vst/consults');
+  const menu = page.getByRole('button', { name: 'Actions for VST1', exact: true }).first();
+  await expect(menu).toBeVisible({ timeout: 30_000 });
+  const box = await menu.boundingBox();
+  // The pinned Actions column (fixed: 'right') stays inside the window, not beyond the table's edge.
+  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(1280);
+  await menu.click();
+  await expect(page.getByRole('menu')).toHaveCount(2); // the side menu and the row's menu, opened
+});
