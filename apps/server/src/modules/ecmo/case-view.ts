@@ -12,11 +12,19 @@ import type * as repo from './cases.repo.ts';
 
 type Json = Record<string, unknown>;
 
-/** The patient of a case (a merged profile's cases point at the survivor, so no merge filter). */
-export async function casePatient(db: Db | Tx, id: number, today: string) {
-  const [p] = await db.select().from(patientProfiles).where(eq(patientProfiles.id, id)).limit(1);
-  if (!p) throw new Error(`patient profile ${id} of an ECMO case is missing`);
-  const patient: EcmoCasePatient = {
+/** The case's patient as the case shows it: the profile's names, gender, age (today) and birth date. */
+function asCasePatient(
+  p: {
+    firstName: string;
+    lastName: string;
+    middlename: string | null;
+    gender: string | null;
+    age: number | null;
+    dateOfBirth: string | null;
+  },
+  today: string,
+): EcmoCasePatient {
+  return {
     firstName: p.firstName,
     lastName: p.lastName,
     middlename: p.middlename,
@@ -24,7 +32,13 @@ export async function casePatient(db: Db | Tx, id: number, today: string) {
     age: patientAge({ dateOfBirth: p.dateOfBirth, age: p.age }, today),
     dateOfBirth: p.dateOfBirth,
   };
-  return patient;
+}
+
+/** The patient of a case (a merged profile's cases point at the survivor, so no merge filter). */
+export async function casePatient(db: Db | Tx, id: number, today: string) {
+  const [p] = await db.select().from(patientProfiles).where(eq(patientProfiles.id, id)).limit(1);
+  if (!p) throw new Error(`patient profile ${id} of an ECMO case is missing`);
+  return asCasePatient(p, today);
 }
 
 type Parsed<T> = T | string;
@@ -68,17 +82,8 @@ interface LookupsRow {
 async function caseLookups(db: Db | Tx, row: repo.EcmoCaseRow, hospitalIds: number[], today: string) {
   const [r] = await namedRows<LookupsRow>(db, 'ecmo_case_lookups', lookupsQuery(row, hospitalIds));
   if (!r) throw new Error(`patient profile ${row.patientProfileId} of an ECMO case is missing`);
-  const p = parsed(r.patient);
-  const patient: EcmoCasePatient = {
-    firstName: p.firstName,
-    lastName: p.lastName,
-    middlename: p.middlename,
-    gender: p.gender as EcmoCasePatient['gender'],
-    age: patientAge({ dateOfBirth: p.dateOfBirth, age: p.age }, today),
-    dateOfBirth: p.dateOfBirth,
-  };
   return {
-    patient,
+    patient: asCasePatient(parsed(r.patient), today),
     urns: parsed(r.urns),
     callTaker: parsed(r.callTaker),
     names: new Map(parsed(r.names).map((h) => [h.id, h.nickName])),
