@@ -1,7 +1,8 @@
 import { knownPatientHospital } from '@scout/domain/patients/known-hospital';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { healthCareProviders, patientUrns } from '../../db/schema/index.ts';
+import { healthCareProviders } from '../../db/schema/index.ts';
+import { patientUrnsOf } from '../cases/case-lookups.ts';
 
 /**
  * What a new stroke record's Patient Information starts with (issue 24 item 7), so the user does
@@ -28,11 +29,7 @@ export async function patientInformationFromProfile<T>(
   referrerHospitalId: number,
   schema: SectionSchema<T>,
 ): Promise<T | null> {
-  const urns = await tx
-    .select({ healthCareProviderId: patientUrns.healthCareProviderId, urn: patientUrns.urn })
-    .from(patientUrns)
-    .where(eq(patientUrns.patientProfileId, patientProfileId));
-  const known = knownPatientHospital(urns, referrerHospitalId);
+  const known = knownPatientHospital(await patientUrnsOf(tx, patientProfileId), referrerHospitalId);
   if (!known) return null;
   const [hospital] = await tx
     .select({ address: healthCareProviders.address })
