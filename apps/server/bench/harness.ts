@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { DEMO_PASSWORD } from '../src/seed/demo-data.ts';
-import { signIn } from '../src/test/sign-in.ts';
+import { signIn } from '../tools/sign-in.ts';
 import { runLoad } from './load.ts';
 import { postgresAvailable, startServer, stop } from './server-process.ts';
 

@@ -7,7 +7,7 @@ import pg from 'pg';
 import { openDatabase } from '../src/db/client.ts';
 import { seedDemoData } from '../src/seed/demo.ts';
 import { DEMO_PASSWORD } from '../src/seed/demo-data.ts';
-import { signIn } from '../src/test/sign-in.ts';
+import { signIn } from '../tools/sign-in.ts';
 import { type LoadResult, percentileMs, runLoad, runWrk, wrkAvailable } from './load.ts';
 import {
   BENCH_GIVEN_NAMES,

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { DEMO_PASSWORD } from '../src/seed/demo-data.ts';
-import { signIn } from '../src/test/sign-in.ts';
+import { signIn } from '../tools/sign-in.ts';
 import { benchEcmoCases } from './ecmo.ts';
 import { CLIENTS, DURATION_MS, measureCalls, printTableHeader } from './harness.ts';
 import { benchLcp } from './lcp.ts';

@@ -15,7 +15,7 @@ import { openDatabase } from '../src/db/client.ts';
 import { queryRows } from '../src/modules/patients/profile-sql.ts';
 import { seedDemoData } from '../src/seed/demo.ts';
 import { DEMO_PASSWORD } from '../src/seed/demo-data.ts';
-import { signIn } from '../src/test/sign-in.ts';
+import { signIn } from '../tools/sign-in.ts';
 import { type BenchServer, type DatabaseOptions, onEachDatabase, printTableHeader } from './harness.ts';
 import { seedBenchPatients } from './patients-seed.ts';
 import { type MeasuredDownload, mb, measureDownload } from './server-memory.ts';

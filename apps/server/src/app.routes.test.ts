@@ -5,13 +5,13 @@ import path from 'node:path';
 import { canReadHealthCareProviders } from '@scout/domain/access/rules';
 import { API_MESSAGES } from '@scout/domain/shell/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from '../tools/sign-in.ts';
 import { findUserByEmail, userPrincipal } from './modules/identity/users.repo.ts';
 import { type AccessRule, signedIn } from './plugins/auth.ts';
 import { INPUT_ERROR_MESSAGES } from './plugins/errors.ts';
 import { seedDemoData } from './seed/demo.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-data.ts';
 import { apiClient } from './test/http.ts';
-import { signIn } from './test/sign-in.ts';
 import { startTestApp, type TestApp } from './test/test-app.ts';
 
 let t: TestApp;

@@ -14,10 +14,10 @@ import fc from 'fast-check';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { signIn } from '../tools/sign-in.ts';
 import { seedDemoData } from './seed/demo.ts';
 import { DEMO_PASSWORD } from './seed/demo-data.ts';
 import { BROKEN_MULTIPART, jsonSchemaOf, textFor, valueFor } from './test/hostile-input.ts';
-import { signIn } from './test/sign-in.ts';
 import { startTestApp, type TestApp } from './test/test-app.ts';
 
 /**

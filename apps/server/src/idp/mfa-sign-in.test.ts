@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { alertText, formAction, type OidcBrowser, type PageResponse } from '../../tools/oidc-browser.ts';
+import { signIn, startAuthorization } from '../../tools/sign-in.ts';
 import { auditEvents, oidcPayloads, users } from '../db/schema/index.ts';
 import { apiClient } from '../test/http.ts';
-import { alertText, formAction, type OidcBrowser, type PageResponse } from '../test/oidc-browser.ts';
-import { signIn, startAuthorization } from '../test/sign-in.ts';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
 import { createTestUser, TEST_PASSWORD } from '../test/test-users.ts';
 import { SIGN_IN_MESSAGES as M } from './messages.ts';

@@ -1,9 +1,9 @@
 import * as oidc from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formAction, hiddenFields, OidcBrowser } from '../../tools/oidc-browser.ts';
+import { signIn } from '../../tools/sign-in.ts';
 import { issuePasswordSetToken } from '../modules/identity/password-set-tokens.ts';
 import { apiClient } from '../test/http.ts';
-import { formAction, hiddenFields, OidcBrowser } from '../test/oidc-browser.ts';
-import { signIn } from '../test/sign-in.ts';
 import type { TestApp } from '../test/test-app.ts';
 import { createTestUser, TEST_PASSWORD } from '../test/test-users.ts';
 import { startTwoProcesses, type TwoProcesses } from '../test/two-processes.ts';

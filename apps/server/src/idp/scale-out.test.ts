@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { formAction } from '../../tools/oidc-browser.ts';
+import { exchangeCode, startAuthorization, tokenRequest } from '../../tools/sign-in.ts';
 import { apiClient } from '../test/http.ts';
-import { formAction } from '../test/oidc-browser.ts';
-import { exchangeCode, startAuthorization, tokenRequest } from '../test/sign-in.ts';
 import type { TestApp } from '../test/test-app.ts';
 import { createTestUser, TEST_PASSWORD } from '../test/test-users.ts';
 import { startTwoProcesses, type TwoProcesses } from '../test/two-processes.ts';

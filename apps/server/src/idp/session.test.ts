@@ -1,9 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, oidcPayloads, users } from '../db/schema/index.ts';
-import { apiClient } from '../test/http.ts';
-import { formAction, OidcBrowser } from '../test/oidc-browser.ts';
+import { formAction, OidcBrowser } from '../../tools/oidc-browser.ts';
 import {
   providerMetadata,
   refreshTokens,
@@ -11,7 +9,9 @@ import {
   signOut,
   startAuthorization,
   tokenRequest,
-} from '../test/sign-in.ts';
+} from '../../tools/sign-in.ts';
+import { auditEvents, oidcPayloads, users } from '../db/schema/index.ts';
+import { apiClient } from '../test/http.ts';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
 import { createTestUser, TEST_PASSWORD } from '../test/test-users.ts';
 import { SIGN_IN_MESSAGES as M } from './messages.ts';

@@ -1,10 +1,10 @@
 import { addDays } from '@scout/domain/cases/dates';
 import { todayIn } from '@scout/domain/patients/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { profileBody } from '../modules/patients/test-support.ts';
 import { seedDemoData } from '../seed/demo.ts';
 import { clientFor, providerIds } from '../test/clients.ts';
 import type { ApiClient, Json } from '../test/http.ts';
+import { profileBody } from '../test/support/patients.ts';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
 import { CONCURRENCY_MESSAGES } from './concurrency.ts';
 

@@ -1,9 +1,9 @@
 import { API_MESSAGES } from '@scout/domain/shell/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from '../../tools/sign-in.ts';
 import { users } from '../db/schema/index.ts';
 import { apiClient } from '../test/http.ts';
-import { signIn } from '../test/sign-in.ts';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
 import { createTestUser, TEST_PASSWORD } from '../test/test-users.ts';
 import { CurrentUserCache, USER_CHANGE_CHANNEL } from './current-user-cache.ts';

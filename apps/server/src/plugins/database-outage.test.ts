@@ -1,13 +1,13 @@
 import crypto from 'node:crypto';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import { signIn } from '../../tools/sign-in.ts';
 import { openEvents } from '../modules/events/sse-client.ts';
 import { seedDemoData } from '../seed/demo.ts';
 import { DEMO_PASSWORD } from '../seed/demo-data.ts';
 import { type ChildServer, startChildServer } from '../test/child-server.ts';
 import { apiClient } from '../test/http.ts';
 import { startPrivatePostgres } from '../test/private-postgres.ts';
-import { signIn } from '../test/sign-in.ts';
 import { freePort, startTestApp, type TestApp } from '../test/test-app.ts';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from './errors.ts';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from '../../tools/sign-in.ts';
 import { seedDemoData } from '../seed/demo.ts';
 import { DEMO_PASSWORD } from '../seed/demo-data.ts';
 import { apiClient } from '../test/http.ts';
-import { signIn } from '../test/sign-in.ts';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
 
 /**

@@ -1,12 +1,12 @@
 import { API_MESSAGES } from '@scout/domain/shell/messages';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OidcBrowser } from '../../tools/oidc-browser.ts';
+import { SignInError, signIn, signOut } from '../../tools/sign-in.ts';
 import { loadConfig, parseTrustProxy } from '../config.ts';
 import { auditEvents } from '../db/schema/index.ts';
 import { SIGN_IN_MESSAGES as M } from '../idp/messages.ts';
 import { FREE_ATTEMPTS } from '../idp/sign-in.repo.ts';
-import { OidcBrowser } from '../test/oidc-browser.ts';
-import { SignInError, signIn, signOut } from '../test/sign-in.ts';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
 import { createTestUser, TEST_PASSWORD } from '../test/test-users.ts';
 

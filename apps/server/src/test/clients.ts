@@ -1,9 +1,9 @@
 /** Signed-in API clients and seeded ids for the HTTP tests of every module (not a test file itself). */
 import { asc } from 'drizzle-orm';
+import { signIn } from '../../tools/sign-in.ts';
 import { healthCareProviders } from '../db/schema/index.ts';
 import { DEMO_PASSWORD } from '../seed/demo-data.ts';
 import { type ApiClient, apiClient } from './http.ts';
-import { signIn } from './sign-in.ts';
 import type { TestApp } from './test-app.ts';
 
 /** An access token of a demo user (password DEMO_PASSWORD), signed in through the real IdP. */

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from '../../../tools/sign-in.ts';
 import { auditEvents, users } from '../../db/schema/index.ts';
 import { totpCode } from '../../idp/totp.ts';
 import { apiClient } from '../../test/http.ts';
-import { signIn } from '../../test/sign-in.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { createTestUser, TEST_PASSWORD } from '../../test/test-users.ts';
 import { findUserById } from '../identity/users.repo.ts';

@@ -1,11 +1,11 @@
 import { API_MESSAGES } from '@scout/domain/shell/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from '../../../tools/sign-in.ts';
 import { users } from '../../db/schema/index.ts';
 import { seedDemoData } from '../../seed/demo.ts';
 import { DEMO_PASSWORD } from '../../seed/demo-data.ts';
 import { apiClient } from '../../test/http.ts';
-import { signIn } from '../../test/sign-in.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;

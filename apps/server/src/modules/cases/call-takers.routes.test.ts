@@ -2,15 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../seed/demo.ts';
 import { clientFor, providerIds } from '../../test/clients.ts';
 import type { ApiClient } from '../../test/http.ts';
+import { newPatient, userId } from '../../test/support/cases.ts';
+import { newCaseBody as ecmoCaseBody } from '../../test/support/ecmo.ts';
+import {
+  BASE as TELEHEALTH_CASES,
+  newCaseBody as telehealthCaseBody,
+} from '../../test/support/telehealth.ts';
+import { CONSULTS as VST_CONSULTS, newConsultBody as vstConsultBody } from '../../test/support/vst.ts';
+import { CONSULTS as VTIS_CONSULTS, newConsultBody as vtisConsultBody } from '../../test/support/vtis.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { ECMO_SERVER_MESSAGES } from '../ecmo/messages.ts';
-import { newCaseBody as ecmoCaseBody } from '../ecmo/test-support.ts';
 import { STROKE_SERVER_MESSAGES } from '../stroke/messages.ts';
 import { TELEHEALTH_SERVER_MESSAGES } from '../telehealth/messages.ts';
-import { BASE as TELEHEALTH_CASES, newCaseBody as telehealthCaseBody } from '../telehealth/test-support.ts';
-import { CONSULTS as VST_CONSULTS, newConsultBody as vstConsultBody } from '../vst/test-support.ts';
-import { CONSULTS as VTIS_CONSULTS, newConsultBody as vtisConsultBody } from '../vtis/test-support.ts';
-import { newPatient, userId } from './test-support.ts';
 
 /**
  * Issue 24: the call-taker pickers list only users who may write in the area (system admins, call

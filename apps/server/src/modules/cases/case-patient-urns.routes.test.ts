@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { patientUrns } from '../../db/schema/index.ts';
 import { seedDemoData } from '../../seed/demo.ts';
 import { clientFor, providerIds } from '../../test/clients.ts';
+import { newPatient, userId } from '../../test/support/cases.ts';
+import * as ecmo from '../../test/support/ecmo.ts';
+import * as telehealth from '../../test/support/telehealth.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
-import * as ecmo from '../ecmo/test-support.ts';
-import * as telehealth from '../telehealth/test-support.ts';
-import { newPatient, userId } from './test-support.ts';
 
 /**
  * Issue 24 item 7: an ECMO or Telehealth case carries its patient's URN/THCI entries, from which

@@ -9,13 +9,12 @@ import { ACCESS_LEVEL, PLATFORM_APP } from '@scout/domain/access/roles';
 import { VST_MESSAGES } from '@scout/domain/vst/messages';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from '../../../tools/sign-in.ts';
 import { patientUrns, userHealthCareProviders, users } from '../../db/schema/index.ts';
 import { seedDemoData } from '../../seed/demo.ts';
 import { clientFor, providerIds } from '../../test/clients.ts';
 import { type ApiClient, type ApiResult, apiClient } from '../../test/http.ts';
-import { signIn } from '../../test/sign-in.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
-import { createTestUser, TEST_PASSWORD } from '../../test/test-users.ts';
+import { ADMIN } from '../../test/support/cases.ts';
 import {
   createCase,
   ecmoDetailsBody,
@@ -25,8 +24,8 @@ import {
   observation,
   patientHospitalBody,
   userId,
-} from '../ecmo/test-support.ts';
-import { profileBody } from '../patients/test-support.ts';
+} from '../../test/support/ecmo.ts';
+import { profileBody } from '../../test/support/patients.ts';
 import {
   createCase as createTelehealthCase,
   newCaseBody as telehealthCaseBody,
@@ -35,7 +34,7 @@ import {
   patientInformationBody as telehealthPatientInformationBody,
   referrerBody as telehealthReferrerBody,
   wholeCaseOf as wholeTelehealthCaseOf,
-} from '../telehealth/test-support.ts';
+} from '../../test/support/telehealth.ts';
 import {
   closedConsult as closedVstConsult,
   createConsult as createVstConsult,
@@ -44,8 +43,9 @@ import {
   consultSections as vstConsultSections,
   newFollowupBody as vstFollowupBody,
   followupSections as vstFollowupSections,
-} from '../vst/test-support.ts';
-import { ADMIN } from './test-support.ts';
+} from '../../test/support/vst.ts';
+import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestUser, TEST_PASSWORD } from '../../test/test-users.ts';
 import { transferRequest } from './transfers/test-request.ts';
 
 const BASE = '/api/ecmo/cases';

@@ -3,16 +3,12 @@ import { CASE_MESSAGES } from '@scout/domain/cases/messages';
 import { CLINIC_MESSAGES as M } from '@scout/domain/clinics/messages';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from '../../../tools/sign-in.ts';
 import { patientUrns, presentations, userHealthCareProviders, vstClinics } from '../../db/schema/index.ts';
 import { seedDemoData } from '../../seed/demo.ts';
 import { clientFor, providerIds } from '../../test/clients.ts';
 import { type ApiClient, apiClient } from '../../test/http.ts';
-import { signIn } from '../../test/sign-in.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
-import { createTestUser, TEST_PASSWORD } from '../../test/test-users.ts';
-import { ADMIN, newPatient, userId } from '../cases/test-support.ts';
-import { STROKE_SERVER_MESSAGES as S } from '../stroke/messages.ts';
-import { VST_ADMIN, VST_MANAGE } from '../vst/test-support.ts';
+import { ADMIN, newPatient, userId } from '../../test/support/cases.ts';
 import {
   auditActions,
   type ClinicIds,
@@ -25,7 +21,11 @@ import {
   newClinicBody,
   OUTPATIENT,
   saveClinic,
-} from './test-support.ts';
+} from '../../test/support/clinics.ts';
+import { VST_ADMIN, VST_MANAGE } from '../../test/support/vst.ts';
+import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestUser, TEST_PASSWORD } from '../../test/test-users.ts';
+import { STROKE_SERVER_MESSAGES as S } from '../stroke/messages.ts';
 
 let t: TestApp;
 let admin: ApiClient;

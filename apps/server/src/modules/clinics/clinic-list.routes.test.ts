@@ -4,9 +4,7 @@ import { auditEvents } from '../../db/schema/index.ts';
 import { seedDemoData } from '../../seed/demo.ts';
 import { clientFor, providerIds } from '../../test/clients.ts';
 import { type ApiClient, apiClient } from '../../test/http.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
-import { newPatient, userId } from '../cases/test-support.ts';
-import { VST_ADMIN, VST_MANAGE, VST_READ } from '../vst/test-support.ts';
+import { newPatient, userId } from '../../test/support/cases.ts';
 import {
   type ClinicIds,
   callAt,
@@ -16,7 +14,9 @@ import {
   newClinicBody,
   OUTPATIENT,
   saveClinic,
-} from './test-support.ts';
+} from '../../test/support/clinics.ts';
+import { VST_ADMIN, VST_MANAGE, VST_READ } from '../../test/support/vst.ts';
+import { startTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 let manager: ApiClient;

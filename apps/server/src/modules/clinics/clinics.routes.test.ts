@@ -5,10 +5,7 @@ import { presentations, vstClinics } from '../../db/schema/index.ts';
 import { seedDemoData } from '../../seed/demo.ts';
 import { clientFor, providerIds } from '../../test/clients.ts';
 import { type ApiClient, apiClient } from '../../test/http.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
-import { newPatient, userId } from '../cases/test-support.ts';
-import { STROKE_SERVER_MESSAGES as S } from '../stroke/messages.ts';
-import { VST_ADMIN, VST_MANAGE, VST_READ } from '../vst/test-support.ts';
+import { newPatient, userId } from '../../test/support/cases.ts';
 import {
   auditActions,
   type ClinicIds,
@@ -20,7 +17,10 @@ import {
   newClinicBody,
   OUTPATIENT,
   saveClinic,
-} from './test-support.ts';
+} from '../../test/support/clinics.ts';
+import { VST_ADMIN, VST_MANAGE, VST_READ } from '../../test/support/vst.ts';
+import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { STROKE_SERVER_MESSAGES as S } from '../stroke/messages.ts';
 
 let t: TestApp;
 let manager: ApiClient;

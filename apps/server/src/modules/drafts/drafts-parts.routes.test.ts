@@ -11,16 +11,16 @@ import { auditEvents } from '../../db/schema/index.ts';
 import { seedDemoData } from '../../seed/demo.ts';
 import { clientFor, providerIds } from '../../test/clients.ts';
 import type { ApiClient } from '../../test/http.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
-import { newPatient, userId } from '../cases/test-support.ts';
-import { transferRequest } from '../cases/transfers/test-request.ts';
-import { createCase, newCaseBody } from '../ecmo/test-support.ts';
+import { newPatient, userId } from '../../test/support/cases.ts';
+import { createCase, newCaseBody } from '../../test/support/ecmo.ts';
 import {
   createCase as createTelehealthCase,
   newCaseBody as newTelehealthCase,
   BASE as TELEHEALTH,
   TH_MANAGE,
-} from '../telehealth/test-support.ts';
+} from '../../test/support/telehealth.ts';
+import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { transferRequest } from '../cases/transfers/test-request.ts';
 
 let t: TestApp;
 let ecmoManager: ApiClient;

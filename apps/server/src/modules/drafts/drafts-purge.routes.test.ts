@@ -11,9 +11,8 @@ import { auditEvents, sectionDrafts, telehealthCases } from '../../db/schema/ind
 import { seedDemoData } from '../../seed/demo.ts';
 import { clientFor, providerIds } from '../../test/clients.ts';
 import type { ApiClient } from '../../test/http.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
-import { newPatient, userId } from '../cases/test-support.ts';
-import { createCase, newCaseBody, patientHospitalBody, saveSection } from '../ecmo/test-support.ts';
+import { newPatient, userId } from '../../test/support/cases.ts';
+import { createCase, newCaseBody, patientHospitalBody, saveSection } from '../../test/support/ecmo.ts';
 import {
   createCase as createTelehealthCase,
   newCaseBody as newTelehealthCase,
@@ -21,7 +20,7 @@ import {
   save as saveTelehealth,
   BASE as TELEHEALTH,
   wholeCaseOf,
-} from '../telehealth/test-support.ts';
+} from '../../test/support/telehealth.ts';
 import {
   closedConsult as closedVstConsult,
   consultSections,
@@ -31,12 +30,13 @@ import {
   VST_ADMIN,
   CONSULTS as VST_CONSULTS,
   VST_MANAGE,
-} from '../vst/test-support.ts';
+} from '../../test/support/vst.ts';
 import {
   closedConsult as closedVtisConsult,
   CONSULTS as VTIS_CONSULTS,
   VTIS_MANAGE,
-} from '../vtis/test-support.ts';
+} from '../../test/support/vtis.ts';
+import { startTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 let ecmoManager: ApiClient;

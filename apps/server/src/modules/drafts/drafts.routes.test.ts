@@ -7,15 +7,15 @@ import { DRAFT_MAX_BODY_BYTES, DRAFT_MESSAGES, DRAFT_TTL_MS } from '@scout/domai
 import { API_MESSAGES } from '@scout/domain/shell/messages';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from '../../../tools/sign-in.ts';
 import { auditEvents, ecmoCases, sectionDrafts, userHealthCareProviders } from '../../db/schema/index.ts';
 import { seedDemoData } from '../../seed/demo.ts';
 import { clientFor, providerIds } from '../../test/clients.ts';
 import { type ApiClient, apiClient } from '../../test/http.ts';
-import { signIn } from '../../test/sign-in.ts';
+import { createCase, newCaseBody, newPatient, userId } from '../../test/support/ecmo.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { createTestUser, TEST_PASSWORD } from '../../test/test-users.ts';
 import { ecmoCaseService } from '../ecmo/module.ts';
-import { createCase, newCaseBody, newPatient, userId } from '../ecmo/test-support.ts';
 import { purgeExpiredDrafts } from './service.ts';
 
 let t: TestApp;

@@ -7,9 +7,6 @@ import { CONCURRENCY_MESSAGES } from '../../lib/concurrency.ts';
 import { seedDemoData } from '../../seed/demo.ts';
 import { clientFor, providerIds } from '../../test/clients.ts';
 import type { ApiClient } from '../../test/http.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
-import { patientReferences } from '../patients/references.ts';
-import { ECMO_SERVER_MESSAGES as S } from './messages.ts';
 import {
   createCase,
   newCaseBody,
@@ -17,7 +14,10 @@ import {
   patientHospitalBody,
   saveSection,
   userId,
-} from './test-support.ts';
+} from '../../test/support/ecmo.ts';
+import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { patientReferences } from '../patients/references.ts';
+import { ECMO_SERVER_MESSAGES as S } from './messages.ts';
 
 let t: TestApp;
 let admin: ApiClient;

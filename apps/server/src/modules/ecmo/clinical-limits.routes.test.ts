@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../seed/demo.ts';
 import { clientFor, providerIds } from '../../test/clients.ts';
 import type { ApiClient } from '../../test/http.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import {
   createCase,
   hoursAgo,
@@ -13,7 +12,8 @@ import {
   observation,
   patientHospitalBody,
   userId,
-} from './test-support.ts';
+} from '../../test/support/ecmo.ts';
+import { startTestApp, type TestApp } from '../../test/test-app.ts';
 
 /**
  * Issue 10.1: a clinical number outside its limit (spec 2 §5.2) is refused with a 400 naming the

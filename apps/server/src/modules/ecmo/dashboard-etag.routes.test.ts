@@ -5,9 +5,6 @@ import { seedDemoData } from '../../seed/demo.ts';
 import { clientFor, providerIds } from '../../test/clients.ts';
 import type { ApiClient } from '../../test/http.ts';
 import { relationsRead } from '../../test/relations-read.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
-import { queryRows } from '../patients/profile-sql.ts';
-import { ECMO_LIST_TABLES } from './dashboard.service.ts';
 import {
   createCase,
   ecmoDetailsBody,
@@ -16,7 +13,10 @@ import {
   patientHospitalBody,
   saveSection,
   userId,
-} from './test-support.ts';
+} from '../../test/support/ecmo.ts';
+import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { queryRows } from '../patients/profile-sql.ts';
+import { ECMO_LIST_TABLES } from './dashboard.service.ts';
 
 /**
  * The ECMO dashboards' 304 is answered from a version key read before the cards are built

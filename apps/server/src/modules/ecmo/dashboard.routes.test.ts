@@ -8,7 +8,6 @@ import { auditEvents, ecmoCases, patientProfiles } from '../../db/schema/index.t
 import { seedDemoData } from '../../seed/demo.ts';
 import { clientFor, providerIds } from '../../test/clients.ts';
 import type { ApiClient } from '../../test/http.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import {
   createCase,
   ecmoDetailsBody,
@@ -17,7 +16,8 @@ import {
   patientHospitalBody,
   saveSection,
   userId,
-} from './test-support.ts';
+} from '../../test/support/ecmo.ts';
+import { startTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 let manager: ApiClient;

@@ -3,10 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../seed/demo.ts';
 import { clientFor, providerIds } from '../../test/clients.ts';
 import type { ApiClient } from '../../test/http.ts';
+import { ECMO_MANAGE, ECMO_READ } from '../../test/support/cases.ts';
+import {
+  createCase,
+  newCaseBody,
+  newPatient,
+  observation,
+  saveSection,
+  userId,
+} from '../../test/support/ecmo.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
-import { ECMO_MANAGE, ECMO_READ } from '../cases/test-support.ts';
 import { transferRequest } from '../cases/transfers/test-request.ts';
-import { createCase, newCaseBody, newPatient, observation, saveSection, userId } from './test-support.ts';
 
 let t: TestApp;
 let manager: ApiClient;

@@ -5,7 +5,6 @@ import { presentations } from '../../db/schema/index.ts';
 import { seedDemoData } from '../../seed/demo.ts';
 import { clientFor, providerIds } from '../../test/clients.ts';
 import type { ApiClient } from '../../test/http.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import {
   createCase,
   daysAgo,
@@ -16,7 +15,8 @@ import {
   observation,
   saveSection,
   userId,
-} from './test-support.ts';
+} from '../../test/support/ecmo.ts';
+import { startTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 let admin: ApiClient;

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../seed/demo.ts';
 import { clientFor, providerIds } from '../../test/clients.ts';
 import type { ApiClient } from '../../test/http.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import {
   createCase,
   daysAgo,
@@ -12,7 +11,8 @@ import {
   patientHospitalBody,
   saveSection,
   userId,
-} from './test-support.ts';
+} from '../../test/support/ecmo.ts';
+import { startTestApp, type TestApp } from '../../test/test-app.ts';
 
 /** Issue 24 item D: ordered clinical times are refused by the API with a 400 naming both. */
 let t: TestApp;

@@ -1,10 +1,10 @@
 import { PATIENT_MESSAGES as M } from '@scout/domain/patients/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from '../../../tools/sign-in.ts';
 import { SAMPLE_GAZETTEER } from '../../integrations/address/gazetteer-data.ts';
 import { seedDemoData } from '../../seed/demo.ts';
 import { DEMO_PASSWORD } from '../../seed/demo-data.ts';
 import { type ApiClient, apiClient } from '../../test/http.ts';
-import { signIn } from '../../test/sign-in.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;

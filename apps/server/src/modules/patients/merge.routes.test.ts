@@ -13,9 +13,9 @@ import {
 import { seedDemoData } from '../../seed/demo.ts';
 import { clientFor, providerIds } from '../../test/clients.ts';
 import type { ApiClient, Json } from '../../test/http.ts';
+import { profileBody } from '../../test/support/patients.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { registerPatientReference } from './references.ts';
-import { profileBody } from './test-support.ts';
 
 let t: TestApp;
 let admin: ApiClient;

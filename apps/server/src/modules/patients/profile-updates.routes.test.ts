@@ -5,9 +5,9 @@ import { auditEvents, patientUrns, presentations } from '../../db/schema/index.t
 import { seedDemoData } from '../../seed/demo.ts';
 import { clientFor, providerIds } from '../../test/clients.ts';
 import type { ApiClient, Json } from '../../test/http.ts';
+import { profileBody, uniqueUrn } from '../../test/support/patients.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { isUniqueViolation } from './db-errors.ts';
-import { profileBody, uniqueUrn } from './test-support.ts';
 
 let t: TestApp;
 let admin: ApiClient;

@@ -6,8 +6,8 @@ import { auditEvents } from '../../db/schema/index.ts';
 import { seedDemoData } from '../../seed/demo.ts';
 import { clientFor, providerIds } from '../../test/clients.ts';
 import type { ApiClient } from '../../test/http.ts';
+import { profileBody, uniqueUrn } from '../../test/support/patients.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
-import { profileBody, uniqueUrn } from './test-support.ts';
 
 let t: TestApp;
 let admin: ApiClient;

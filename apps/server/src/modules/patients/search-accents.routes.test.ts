@@ -16,8 +16,8 @@ import { patientProfiles } from '../../db/schema/index.ts';
 import { seedDemoData } from '../../seed/demo.ts';
 import { clientFor } from '../../test/clients.ts';
 import type { ApiClient, Json } from '../../test/http.ts';
+import { createNamedProfile } from '../../test/support/patients.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
-import { createNamedProfile } from './test-support.ts';
 
 let t: TestApp;
 let admin: ApiClient;

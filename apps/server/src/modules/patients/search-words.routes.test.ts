@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../seed/demo.ts';
 import { clientFor } from '../../test/clients.ts';
 import type { ApiClient, Json } from '../../test/http.ts';
+import { createNamedProfile } from '../../test/support/patients.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
-import { createNamedProfile } from './test-support.ts';
 
 /**
  * Issue 24 C: a keyword token finds the start of any word of a name, not only the start of the

@@ -6,8 +6,8 @@ import { auditEvents, healthCareProviders, patientProfiles, presentations } from
 import { seedDemoData } from '../../seed/demo.ts';
 import { clientFor, providerIds } from '../../test/clients.ts';
 import type { ApiClient, Json } from '../../test/http.ts';
+import { profileBody } from '../../test/support/patients.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
-import { profileBody } from './test-support.ts';
 
 let t: TestApp;
 let admin: ApiClient;

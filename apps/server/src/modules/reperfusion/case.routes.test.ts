@@ -6,10 +6,16 @@ import type { Db, Tx } from '../../db/client.ts';
 import { vstConsults, vstReperfusionCases } from '../../db/schema/index.ts';
 import { clientFor } from '../../test/clients.ts';
 import { type ApiClient, apiClient } from '../../test/http.ts';
+import {
+  auditsOf,
+  REPERFUSION,
+  reperfusionConsult,
+  saveCase,
+  startRegisterApp,
+} from '../../test/support/reperfusion.ts';
+import { CONSULTS, type Ids, saveSections, VST_ADMIN } from '../../test/support/vst.ts';
 import type { TestApp } from '../../test/test-app.ts';
-import { CONSULTS, type Ids, saveSections, VST_ADMIN } from '../vst/test-support.ts';
 import { reperfusionManagement } from './demo-sections.ts';
-import { auditsOf, REPERFUSION, reperfusionConsult, saveCase, startRegisterApp } from './test-support.ts';
 
 let t: TestApp;
 let manager: ApiClient;

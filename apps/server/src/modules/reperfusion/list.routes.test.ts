@@ -4,18 +4,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, healthCareProviders, users } from '../../db/schema/index.ts';
 import { clientFor } from '../../test/clients.ts';
 import { type ApiClient, apiClient } from '../../test/http.ts';
-import type { TestApp } from '../../test/test-app.ts';
-import { parseCsv } from '../stroke/csv.ts';
-import { CONSULTS, type Ids, saveSections, VST_READ } from '../vst/test-support.ts';
-import { reperfusionManagement } from './demo-sections.ts';
-import { REPERFUSION_EXPORT_HEADER } from './export.service.ts';
 import {
   REPERFUSION,
   type ReperfusionFixture,
   reperfusionConsult,
   saveCase,
   startRegisterApp,
-} from './test-support.ts';
+} from '../../test/support/reperfusion.ts';
+import { CONSULTS, type Ids, saveSections, VST_READ } from '../../test/support/vst.ts';
+import type { TestApp } from '../../test/test-app.ts';
+import { parseCsv } from '../stroke/csv.ts';
+import { reperfusionManagement } from './demo-sections.ts';
+import { REPERFUSION_EXPORT_HEADER } from './export.service.ts';
 
 /**
  * The register's dashboard and export (spec 3 §2.11, §4.6, §7.3) over four cases called in June

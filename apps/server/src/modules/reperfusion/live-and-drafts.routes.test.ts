@@ -6,11 +6,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokenFor } from '../../test/clients.ts';
 import type { ApiClient } from '../../test/http.ts';
+import {
+  REPERFUSION,
+  reperfusionConsult,
+  saveCase,
+  startRegisterApp,
+} from '../../test/support/reperfusion.ts';
+import { type Ids, VST_MANAGE } from '../../test/support/vst.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import type { ChangeNotice } from '../events/change-feed.ts';
 import { openEvents, type SseStream } from '../events/sse-client.ts';
-import { type Ids, VST_MANAGE } from '../vst/test-support.ts';
-import { REPERFUSION, reperfusionConsult, saveCase, startRegisterApp } from './test-support.ts';
 
 let t: TestApp;
 let manager: ApiClient;

@@ -4,8 +4,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, users } from '../../db/schema/index.ts';
 import { type ApiClient, apiClient } from '../../test/http.ts';
-import type { TestApp } from '../../test/test-app.ts';
-import { type Ids, VST_MANAGE } from '../vst/test-support.ts';
 import {
   APPLICATION,
   fieldErrors,
@@ -13,7 +11,9 @@ import {
   type ReperfusionFixture,
   reperfusionConsult,
   startRegisterApp,
-} from './test-support.ts';
+} from '../../test/support/reperfusion.ts';
+import { type Ids, VST_MANAGE } from '../../test/support/vst.ts';
+import type { TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 let manager: ApiClient;

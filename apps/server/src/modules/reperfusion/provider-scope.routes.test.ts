@@ -1,21 +1,21 @@
 import { ACCESS_LEVEL, PLATFORM_APP } from '@scout/domain/access/roles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from '../../../tools/sign-in.ts';
 import { userHealthCareProviders } from '../../db/schema/index.ts';
 import { seedDemoData } from '../../seed/demo.ts';
 import { clientFor, providerIds } from '../../test/clients.ts';
 import { type ApiClient, apiClient } from '../../test/http.ts';
-import { signIn } from '../../test/sign-in.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
-import { createTestUser, TEST_PASSWORD } from '../../test/test-users.ts';
-import { userId } from '../cases/test-support.ts';
-import { VST_ADMIN, VST_MANAGE } from '../vst/test-support.ts';
+import { userId } from '../../test/support/cases.ts';
 import {
   APPLICATION,
   NOTES,
   REPERFUSION,
   type ReperfusionFixture,
   reperfusionConsult,
-} from './test-support.ts';
+} from '../../test/support/reperfusion.ts';
+import { VST_ADMIN, VST_MANAGE } from '../../test/support/vst.ts';
+import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestUser, TEST_PASSWORD } from '../../test/test-users.ts';
 
 /**
  * A VST user limited to provider X sees the cases of the consults at X and no other (404 on every

@@ -3,9 +3,6 @@ import { REPERFUSION_MESSAGES as M } from '@scout/domain/reperfusion/messages';
 import { API_MESSAGES } from '@scout/domain/shell/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiClient, apiClient } from '../../test/http.ts';
-import type { TestApp } from '../../test/test-app.ts';
-import { CONSULTS, type Ids } from '../vst/test-support.ts';
-import { REPERFUSION_SERVER_MESSAGES as S } from './messages.ts';
 import {
   auditsOf,
   fieldErrors,
@@ -13,7 +10,10 @@ import {
   reperfusionConsult,
   saveCase,
   startRegisterApp,
-} from './test-support.ts';
+} from '../../test/support/reperfusion.ts';
+import { CONSULTS, type Ids } from '../../test/support/vst.ts';
+import type { TestApp } from '../../test/test-app.ts';
+import { REPERFUSION_SERVER_MESSAGES as S } from './messages.ts';
 
 let t: TestApp;
 let manager: ApiClient;

@@ -4,11 +4,11 @@ import { healthCareProviders, patientUrns } from '../../db/schema/index.ts';
 import { seedDemoData } from '../../seed/demo.ts';
 import { clientFor, providerIds } from '../../test/clients.ts';
 import type { ApiClient } from '../../test/http.ts';
+import { newPatient, userId } from '../../test/support/cases.ts';
+import { createClinic, newClinicBody, OUTPATIENT } from '../../test/support/clinics.ts';
+import * as vst from '../../test/support/vst.ts';
+import * as vtis from '../../test/support/vtis.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
-import { newPatient, userId } from '../cases/test-support.ts';
-import { createClinic, newClinicBody, OUTPATIENT } from '../clinics/test-support.ts';
-import * as vst from '../vst/test-support.ts';
-import * as vtis from '../vtis/test-support.ts';
 
 /**
  * Issue 24 item 7: a new consult, follow-up or clinic starts with the patient's hospital and

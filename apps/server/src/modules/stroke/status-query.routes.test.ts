@@ -4,8 +4,8 @@ import { vstConsults, vstReperfusionCases, vtisConsults } from '../../db/schema/
 import { seedDemoData } from '../../seed/demo.ts';
 import { clientFor } from '../../test/clients.ts';
 import type { ApiClient } from '../../test/http.ts';
+import { ADMIN } from '../../test/support/cases.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
-import { ADMIN } from '../cases/test-support.ts';
 
 /**
  * Issue 23 item 4: the status checks take their query as the spec's call spells it (spec 3 §7.1

@@ -11,10 +11,7 @@ import {
 import { seedDemoData } from '../../seed/demo.ts';
 import { clientFor, providerIds } from '../../test/clients.ts';
 import { type ApiClient, apiClient } from '../../test/http.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
-import { ADMIN, newPatient, userId } from '../cases/test-support.ts';
-import { transferRequest } from '../cases/transfers/test-request.ts';
-import { TELEHEALTH_SERVER_MESSAGES as S } from './messages.ts';
+import { ADMIN, newPatient, userId } from '../../test/support/cases.ts';
 import {
   BASE,
   consultationBody,
@@ -28,7 +25,10 @@ import {
   TH_MANAGE,
   TH_READ,
   wholeCaseOf,
-} from './test-support.ts';
+} from '../../test/support/telehealth.ts';
+import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { transferRequest } from '../cases/transfers/test-request.ts';
+import { TELEHEALTH_SERVER_MESSAGES as S } from './messages.ts';
 
 let t: TestApp;
 let admin: ApiClient;

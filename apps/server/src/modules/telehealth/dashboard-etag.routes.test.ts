@@ -1,14 +1,12 @@
 import { ACCESS_LEVEL, PLATFORM_APP } from '@scout/domain/access/roles';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from '../../../tools/sign-in.ts';
 import { auditEvents, healthCareProviders, patientProfiles } from '../../db/schema/index.ts';
 import { seedDemoData } from '../../seed/demo.ts';
 import { clientFor, providerIds } from '../../test/clients.ts';
 import { type ApiClient, apiClient } from '../../test/http.ts';
-import { signIn } from '../../test/sign-in.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
-import { createTestUser, TEST_PASSWORD } from '../../test/test-users.ts';
-import { newPatient, userId } from '../cases/test-support.ts';
+import { newPatient, userId } from '../../test/support/cases.ts';
 import {
   BASE,
   createCase,
@@ -19,7 +17,9 @@ import {
   TH_MANAGE,
   TH_READ,
   wholeCaseOf,
-} from './test-support.ts';
+} from '../../test/support/telehealth.ts';
+import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestUser, TEST_PASSWORD } from '../../test/test-users.ts';
 
 /**
  * The dashboard's 304 is answered from a version key read before the page is built

@@ -4,8 +4,7 @@ import { auditEvents } from '../../db/schema/index.ts';
 import { seedDemoData } from '../../seed/demo.ts';
 import { clientFor, providerIds } from '../../test/clients.ts';
 import { type ApiClient, apiClient } from '../../test/http.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
-import { newPatient, userId } from '../cases/test-support.ts';
+import { newPatient, userId } from '../../test/support/cases.ts';
 import {
   BASE,
   createCase,
@@ -17,7 +16,8 @@ import {
   TH_MANAGE,
   TH_READ,
   wholeCaseOf,
-} from './test-support.ts';
+} from '../../test/support/telehealth.ts';
+import { startTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 let manager: ApiClient;

@@ -1,17 +1,13 @@
 import { ACCESS_LEVEL, PLATFORM_APP } from '@scout/domain/access/roles';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from '../../../tools/sign-in.ts';
 import { auditEvents, patientProfiles, userHealthCareProviders } from '../../db/schema/index.ts';
 import { seedDemoData } from '../../seed/demo.ts';
 import { clientFor, providerIds } from '../../test/clients.ts';
 import { type ApiClient, apiClient } from '../../test/http.ts';
 import { relationsRead } from '../../test/relations-read.ts';
-import { signIn } from '../../test/sign-in.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
-import { createTestUser, TEST_PASSWORD } from '../../test/test-users.ts';
-import { newPatient, userId } from '../cases/test-support.ts';
-import { queryRows } from '../patients/profile-sql.ts';
-import { VST_LIST_TABLES } from './dashboard.service.ts';
+import { newPatient, userId } from '../../test/support/cases.ts';
 import {
   CONSULTS,
   callAt,
@@ -26,7 +22,11 @@ import {
   VST_ADMIN,
   VST_MANAGE,
   VST_READ,
-} from './test-support.ts';
+} from '../../test/support/vst.ts';
+import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestUser, TEST_PASSWORD } from '../../test/test-users.ts';
+import { queryRows } from '../patients/profile-sql.ts';
+import { VST_LIST_TABLES } from './dashboard.service.ts';
 
 /**
  * The VST dashboard's 304 is answered from a version key read before the page is built

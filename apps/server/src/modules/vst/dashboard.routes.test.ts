@@ -2,15 +2,12 @@ import { ACCESS_LEVEL, PLATFORM_APP } from '@scout/domain/access/roles';
 import { CASE_MESSAGES } from '@scout/domain/cases/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from '../../../tools/sign-in.ts';
 import { auditEvents, userHealthCareProviders } from '../../db/schema/index.ts';
 import { seedDemoData } from '../../seed/demo.ts';
 import { clientFor, providerIds } from '../../test/clients.ts';
 import { type ApiClient, apiClient } from '../../test/http.ts';
-import { signIn } from '../../test/sign-in.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
-import { createTestUser, TEST_PASSWORD } from '../../test/test-users.ts';
-import { newPatient, userId } from '../cases/test-support.ts';
-import { VST_MEDICATIONS } from './medications.ts';
+import { newPatient, userId } from '../../test/support/cases.ts';
 import {
   API,
   CONSULTS,
@@ -25,7 +22,10 @@ import {
   VST_ADMIN,
   VST_MANAGE,
   VST_READ,
-} from './test-support.ts';
+} from '../../test/support/vst.ts';
+import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestUser, TEST_PASSWORD } from '../../test/test-users.ts';
+import { VST_MEDICATIONS } from './medications.ts';
 
 let t: TestApp;
 let manager: ApiClient;

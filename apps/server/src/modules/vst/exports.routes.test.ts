@@ -7,9 +7,7 @@ import { auditEvents, healthCareProviders, users, vstConsults } from '../../db/s
 import { seedDemoData } from '../../seed/demo.ts';
 import { clientFor, providerIds, tokenFor } from '../../test/clients.ts';
 import { type ApiClient, apiClient } from '../../test/http.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
-import { newPatient, userId } from '../cases/test-support.ts';
-import { CSV_BOM, parseCsv } from '../stroke/csv.ts';
+import { newPatient, userId } from '../../test/support/cases.ts';
 import {
   API,
   CONSULTS,
@@ -20,7 +18,9 @@ import {
   VST_ADMIN,
   VST_MANAGE,
   VST_READ,
-} from './test-support.ts';
+} from '../../test/support/vst.ts';
+import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { CSV_BOM, parseCsv } from '../stroke/csv.ts';
 
 const EXPORT = `${API}/vstdataexport/generate`;
 const EXPORTER = 'exporter@scout.example';

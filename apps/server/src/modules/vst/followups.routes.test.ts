@@ -6,9 +6,7 @@ import { auditEvents, presentations } from '../../db/schema/index.ts';
 import { seedDemoData } from '../../seed/demo.ts';
 import { clientFor, providerIds } from '../../test/clients.ts';
 import { type ApiClient, apiClient } from '../../test/http.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
-import { newPatient, userId } from '../cases/test-support.ts';
-import { VST_SERVER_MESSAGES as S } from './messages.ts';
+import { newPatient, userId } from '../../test/support/cases.ts';
 import {
   CONSULTS,
   callAt,
@@ -24,7 +22,9 @@ import {
   VST_ADMIN,
   VST_MANAGE,
   VST_READ,
-} from './test-support.ts';
+} from '../../test/support/vst.ts';
+import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { VST_SERVER_MESSAGES as S } from './messages.ts';
 
 let t: TestApp;
 let vstAdmin: ApiClient;

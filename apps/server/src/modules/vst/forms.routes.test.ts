@@ -11,18 +11,7 @@ import {
 import { seedDemoData } from '../../seed/demo.ts';
 import { clientFor, providerIds } from '../../test/clients.ts';
 import { type ApiClient, apiClient } from '../../test/http.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
-import { newPatient, userId } from '../cases/test-support.ts';
-import {
-  ALL_SCRIPT_NAMES,
-  pdfText,
-  SCRIPT_NAMES,
-  SCRIPT_PDF_OK,
-  scriptPdfReport,
-} from '../stroke/pdf/pdf-text.ts';
-import { referrerSection } from './demo-sections.ts';
-import { VST_SERVER_MESSAGES as S } from './messages.ts';
-import { VST_SERVICE_NAME } from './pdf/record-pdf.ts';
+import { newPatient, userId } from '../../test/support/cases.ts';
 import {
   API,
   CONSULTS,
@@ -38,7 +27,18 @@ import {
   VST_ADMIN,
   VST_MANAGE,
   VST_READ,
-} from './test-support.ts';
+} from '../../test/support/vst.ts';
+import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import {
+  ALL_SCRIPT_NAMES,
+  pdfText,
+  SCRIPT_NAMES,
+  SCRIPT_PDF_OK,
+  scriptPdfReport,
+} from '../stroke/pdf/pdf-text.ts';
+import { referrerSection } from './demo-sections.ts';
+import { VST_SERVER_MESSAGES as S } from './messages.ts';
+import { VST_SERVICE_NAME } from './pdf/record-pdf.ts';
 
 let t: TestApp;
 let manager: ApiClient;

@@ -2,9 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../seed/demo.ts';
 import { clientFor, providerIds } from '../../test/clients.ts';
 import type { ApiClient } from '../../test/http.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
-import { newPatient, userId } from '../cases/test-support.ts';
-import { transferRequest } from '../cases/transfers/test-request.ts';
+import { newPatient, userId } from '../../test/support/cases.ts';
 import {
   CONSULTS,
   closedConsult,
@@ -17,7 +15,9 @@ import {
   VST_ADMIN,
   VST_MANAGE,
   VST_READ,
-} from './test-support.ts';
+} from '../../test/support/vst.ts';
+import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { transferRequest } from '../cases/transfers/test-request.ts';
 
 let t: TestApp;
 let manager: ApiClient;

@@ -6,8 +6,7 @@ import { auditEvents, healthCareProviders, vstConsults } from '../../db/schema/i
 import { seedDemoData } from '../../seed/demo.ts';
 import { clientFor, providerIds, tokenFor } from '../../test/clients.ts';
 import { type ApiClient, apiClient } from '../../test/http.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
-import { newPatient, userId } from '../cases/test-support.ts';
+import { newPatient, userId } from '../../test/support/cases.ts';
 import {
   API,
   createConsult,
@@ -18,7 +17,8 @@ import {
   VST_ADMIN,
   VST_MANAGE,
   VST_READ,
-} from './test-support.ts';
+} from '../../test/support/vst.ts';
+import { startTestApp, type TestApp } from '../../test/test-app.ts';
 
 const REPORTS = `${API}/vstreports`;
 const EXPORTER = 'exporter@scout.example';

@@ -12,10 +12,8 @@ import {
 import { seedDemoData } from '../../seed/demo.ts';
 import { clientFor, providerIds } from '../../test/clients.ts';
 import { type ApiClient, apiClient } from '../../test/http.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
-import { newPatient, userId } from '../cases/test-support.ts';
-import { STROKE_SERVER_MESSAGES as S } from '../stroke/messages.ts';
-import * as vst from '../vst/test-support.ts';
+import { newPatient, userId } from '../../test/support/cases.ts';
+import * as vst from '../../test/support/vst.ts';
 import {
   CONSULTS,
   closedConsultWithFollowup,
@@ -30,7 +28,9 @@ import {
   VTIS_MANAGE,
   VTIS_READ,
   vtisConsultSections,
-} from './test-support.ts';
+} from '../../test/support/vtis.ts';
+import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { STROKE_SERVER_MESSAGES as S } from '../stroke/messages.ts';
 
 let t: TestApp;
 let admin: ApiClient;

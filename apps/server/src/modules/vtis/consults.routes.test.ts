@@ -6,9 +6,7 @@ import { auditEvents, presentations, vtisConsults } from '../../db/schema/index.
 import { seedDemoData } from '../../seed/demo.ts';
 import { clientFor, providerIds } from '../../test/clients.ts';
 import { type ApiClient, apiClient } from '../../test/http.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
-import { newPatient, userId } from '../cases/test-support.ts';
-import { STROKE_SERVER_MESSAGES as S } from '../stroke/messages.ts';
+import { newPatient, userId } from '../../test/support/cases.ts';
 import {
   CONSULTS,
   callAt,
@@ -21,7 +19,9 @@ import {
   VTIS_MANAGE,
   VTIS_READ,
   vtisConsultSections,
-} from './test-support.ts';
+} from '../../test/support/vtis.ts';
+import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { STROKE_SERVER_MESSAGES as S } from '../stroke/messages.ts';
 
 let t: TestApp;
 let manager: ApiClient;

@@ -4,9 +4,8 @@ import { auditEvents } from '../../db/schema/index.ts';
 import { seedDemoData } from '../../seed/demo.ts';
 import { clientFor, providerIds } from '../../test/clients.ts';
 import { type ApiClient, apiClient } from '../../test/http.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
-import { ADMIN, newPatient, userId } from '../cases/test-support.ts';
-import * as vst from '../vst/test-support.ts';
+import { ADMIN, newPatient, userId } from '../../test/support/cases.ts';
+import * as vst from '../../test/support/vst.ts';
 import {
   CONSULTS,
   closedConsultWithFollowup,
@@ -17,7 +16,8 @@ import {
   VTIS_MANAGE,
   VTIS_ONLY,
   VTIS_READ,
-} from './test-support.ts';
+} from '../../test/support/vtis.ts';
+import { startTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 let admin: ApiClient;

@@ -3,15 +3,12 @@ import { formatDate } from '@scout/domain/cases/dates';
 import { AUSCR_HEADER, auscrRow } from '@scout/domain/vtis/auscr';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from '../../../tools/sign-in.ts';
 import { auditEvents, patientProfiles, userHealthCareProviders } from '../../db/schema/index.ts';
 import { seedDemoData } from '../../seed/demo.ts';
 import { clientFor, providerIds, tokenFor } from '../../test/clients.ts';
 import { type ApiClient, apiClient } from '../../test/http.ts';
-import { signIn } from '../../test/sign-in.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
-import { createTestUser, TEST_PASSWORD } from '../../test/test-users.ts';
-import { newPatient, userId } from '../cases/test-support.ts';
-import { CSV_BOM, csvCell, parseCsv } from '../stroke/csv.ts';
+import { newPatient, userId } from '../../test/support/cases.ts';
 import {
   API,
   CONSULTS,
@@ -22,7 +19,10 @@ import {
   type Ids,
   VTIS_ADMIN,
   VTIS_MANAGE,
-} from './test-support.ts';
+} from '../../test/support/vtis.ts';
+import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestUser, TEST_PASSWORD } from '../../test/test-users.ts';
+import { CSV_BOM, csvCell, parseCsv } from '../stroke/csv.ts';
 
 const EXPORT = `${API}/vtisdataexport/generate`;
 

@@ -5,9 +5,7 @@ import { auditEvents, presentations, vtisFollowups } from '../../db/schema/index
 import { seedDemoData } from '../../seed/demo.ts';
 import { clientFor, providerIds } from '../../test/clients.ts';
 import { type ApiClient, apiClient } from '../../test/http.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
-import { newPatient, userId } from '../cases/test-support.ts';
-import { STROKE_SERVER_MESSAGES as S } from '../stroke/messages.ts';
+import { newPatient, userId } from '../../test/support/cases.ts';
 import {
   CONSULTS,
   closedConsult,
@@ -23,7 +21,9 @@ import {
   VTIS_MANAGE,
   VTIS_READ,
   vtisFollowupSections,
-} from './test-support.ts';
+} from '../../test/support/vtis.ts';
+import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { STROKE_SERVER_MESSAGES as S } from '../stroke/messages.ts';
 
 let t: TestApp;
 let manager: ApiClient;

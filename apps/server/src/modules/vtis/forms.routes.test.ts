@@ -10,18 +10,7 @@ import {
 import { seedDemoData } from '../../seed/demo.ts';
 import { clientFor, providerIds } from '../../test/clients.ts';
 import { type ApiClient, apiClient } from '../../test/http.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
-import { newPatient, userId } from '../cases/test-support.ts';
-import { STROKE_SERVER_MESSAGES as S } from '../stroke/messages.ts';
-import {
-  ALL_SCRIPT_NAMES,
-  pdfText,
-  SCRIPT_NAMES,
-  SCRIPT_PDF_OK,
-  scriptPdfReport,
-} from '../stroke/pdf/pdf-text.ts';
-import { referrerSection } from '../vst/demo-sections.ts';
-import { VTIS_SERVICE_NAME } from './pdf/record-pdf.ts';
+import { newPatient, userId } from '../../test/support/cases.ts';
 import {
   API,
   CONSULTS,
@@ -36,7 +25,18 @@ import {
   VTIS_MANAGE,
   VTIS_READ,
   vtisConsultSections,
-} from './test-support.ts';
+} from '../../test/support/vtis.ts';
+import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { STROKE_SERVER_MESSAGES as S } from '../stroke/messages.ts';
+import {
+  ALL_SCRIPT_NAMES,
+  pdfText,
+  SCRIPT_NAMES,
+  SCRIPT_PDF_OK,
+  scriptPdfReport,
+} from '../stroke/pdf/pdf-text.ts';
+import { referrerSection } from '../vst/demo-sections.ts';
+import { VTIS_SERVICE_NAME } from './pdf/record-pdf.ts';
 
 let t: TestApp;
 let manager: ApiClient;

@@ -5,10 +5,7 @@ import { auditEvents, healthCareProviders, users, vtisHospitalDocumentation } fr
 import { seedDemoData } from '../../seed/demo.ts';
 import { clientFor, providerIds, tokenFor } from '../../test/clients.ts';
 import { type ApiClient, apiClient } from '../../test/http.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
-import { ADMIN, newPatient, userId } from '../cases/test-support.ts';
-import { STROKE_SERVER_MESSAGES as S } from '../stroke/messages.ts';
-import { pdfText, SCRIPT_NAMES, SCRIPT_PDF_OK, scriptPdfReport } from '../stroke/pdf/pdf-text.ts';
+import { ADMIN, newPatient, userId } from '../../test/support/cases.ts';
 import {
   CONSULTS,
   closedConsult,
@@ -21,7 +18,10 @@ import {
   VTIS_ADMIN,
   VTIS_MANAGE,
   VTIS_READ,
-} from './test-support.ts';
+} from '../../test/support/vtis.ts';
+import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { STROKE_SERVER_MESSAGES as S } from '../stroke/messages.ts';
+import { pdfText, SCRIPT_NAMES, SCRIPT_PDF_OK, scriptPdfReport } from '../stroke/pdf/pdf-text.ts';
 
 let t: TestApp;
 let sysadmin: ApiClient;

@@ -8,14 +8,12 @@
  */
 import { ACCESS_LEVEL, PLATFORM_APP } from '@scout/domain/access/roles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from '../../../tools/sign-in.ts';
 import { userHealthCareProviders } from '../../db/schema/index.ts';
 import { seedDemoData } from '../../seed/demo.ts';
 import { clientFor, providerIds } from '../../test/clients.ts';
 import { type ApiClient, type ApiResult, apiClient } from '../../test/http.ts';
-import { signIn } from '../../test/sign-in.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
-import { createTestUser, TEST_PASSWORD } from '../../test/test-users.ts';
-import { ADMIN, newPatient, userId } from '../cases/test-support.ts';
+import { ADMIN, newPatient, userId } from '../../test/support/cases.ts';
 import {
   API,
   CONSULTS,
@@ -30,7 +28,9 @@ import {
   VTIS_ADMIN,
   vtisConsultSections,
   vtisFollowupSections,
-} from './test-support.ts';
+} from '../../test/support/vtis.ts';
+import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestUser, TEST_PASSWORD } from '../../test/test-users.ts';
 
 let t: TestApp;
 let admin: ApiClient;

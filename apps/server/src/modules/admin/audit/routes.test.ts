@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from '../../../../tools/sign-in.ts';
 import { seedDemoData } from '../../../seed/demo.ts';
 import { DEMO_PASSWORD } from '../../../seed/demo-data.ts';
 import { type ApiClient, apiClient } from '../../../test/http.ts';
-import { signIn } from '../../../test/sign-in.ts';
+import { updateUser } from '../../../test/support/users.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
-import { updateUser } from '../users/test-support.ts';
 import { userBody } from '../users/user-test-body.ts';
 
 let t: TestApp;

@@ -1,11 +1,11 @@
 import { COUNTRY_MESSAGES, JURISDICTION_MESSAGES } from '@scout/domain/admin/jurisdiction.schema';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from '../../../../tools/sign-in.ts';
 import { auditEvents } from '../../../db/schema/index.ts';
 import { seedDemoData } from '../../../seed/demo.ts';
 import { DEMO_PASSWORD } from '../../../seed/demo-data.ts';
 import { type ApiClient, apiClient } from '../../../test/http.ts';
-import { signIn } from '../../../test/sign-in.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 
 let t: TestApp;

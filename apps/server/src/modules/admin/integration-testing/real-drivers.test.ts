@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from '../../../../tools/sign-in.ts';
 import { type SmtpTestServer, startSmtpTestServer } from '../../../integrations/email/smtp-test-server.ts';
 import { type HttpTestServer, startHttpTestServer } from '../../../integrations/http-test-server.ts';
 import { seedDemoData } from '../../../seed/demo.ts';
 import { DEMO_PASSWORD } from '../../../seed/demo-data.ts';
 import { type ApiClient, apiClient } from '../../../test/http.ts';
-import { signIn } from '../../../test/sign-in.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 
 /** The real drivers against services started on loopback: SMTP, a fax gateway, Box and the reach API. */

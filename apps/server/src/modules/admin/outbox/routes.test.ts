@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from '../../../../tools/sign-in.ts';
 import { recordOutbound } from '../../../integrations/outbound-log.ts';
 import { seedDemoData } from '../../../seed/demo.ts';
 import { DEMO_PASSWORD } from '../../../seed/demo-data.ts';
 import { type ApiClient, apiClient } from '../../../test/http.ts';
-import { signIn } from '../../../test/sign-in.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 
 let t: TestApp;

@@ -4,13 +4,13 @@ import {
 } from '@scout/domain/admin/health-care-provider.schema';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from '../../../../tools/sign-in.ts';
 import { auditEvents } from '../../../db/schema/index.ts';
 import { seedDemoData } from '../../../seed/demo.ts';
 import { DEMO_PASSWORD } from '../../../seed/demo-data.ts';
 import { type ApiClient, apiClient } from '../../../test/http.ts';
-import { signIn } from '../../../test/sign-in.ts';
+import { GIF_BYTES, JPEG_BYTES, PNG_BYTES, uploadLogo } from '../../../test/support/providers.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
-import { GIF_BYTES, JPEG_BYTES, PNG_BYTES, uploadLogo } from './test-fixtures.ts';
 
 const BASE = '/api/ccmp/healthcareproviders';
 let t: TestApp;

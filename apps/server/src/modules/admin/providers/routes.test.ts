@@ -2,13 +2,13 @@ import { HEALTH_CARE_PROVIDER_MESSAGES as M } from '@scout/domain/admin/health-c
 import { HEALTH_CARE_PROVIDER_TYPES } from '@scout/domain/admin/provider-types';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from '../../../../tools/sign-in.ts';
 import { auditEvents } from '../../../db/schema/index.ts';
 import { seedDemoData } from '../../../seed/demo.ts';
 import { DEMO_PASSWORD } from '../../../seed/demo-data.ts';
 import { type ApiClient, apiClient } from '../../../test/http.ts';
-import { signIn } from '../../../test/sign-in.ts';
+import { providerBody } from '../../../test/support/providers.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
-import { providerBody } from './test-fixtures.ts';
 
 const BASE = '/api/ccmp/healthcareproviders';
 let t: TestApp;

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SignInError, signIn } from '../../../../tools/sign-in.ts';
 import { auditEvents, outboundMessages, passwordSetTokens, users } from '../../../db/schema/index.ts';
 import { type SmtpTestServer, startSmtpTestServer } from '../../../integrations/email/smtp-test-server.ts';
 import { seedDemoData } from '../../../seed/demo.ts';
 import { DEMO_PASSWORD } from '../../../seed/demo-data.ts';
 import { type ApiClient, apiClient } from '../../../test/http.ts';
-import { SignInError, signIn } from '../../../test/sign-in.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { SET_PASSWORD_MESSAGES as S } from '../../identity/set-password-messages.ts';
 import { userBody } from './user-test-body.ts';

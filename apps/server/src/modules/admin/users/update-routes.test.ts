@@ -1,13 +1,13 @@
 import { USER_MESSAGES as M } from '@scout/domain/admin/user.schema';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from '../../../../tools/sign-in.ts';
 import { auditEvents, outboundMessages, users } from '../../../db/schema/index.ts';
 import { seedDemoData } from '../../../seed/demo.ts';
 import { DEMO_PASSWORD } from '../../../seed/demo-data.ts';
 import { type ApiClient, apiClient } from '../../../test/http.ts';
-import { signIn } from '../../../test/sign-in.ts';
+import { updateUser } from '../../../test/support/users.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
-import { updateUser } from './test-support.ts';
 import { userBody } from './user-test-body.ts';
 
 let t: TestApp;

@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '../../../db/schema/index.ts';
 import { clientFor, tokenFor } from '../../../test/clients.ts';
 import { type ApiClient, apiClient } from '../../../test/http.ts';
+import { ADMIN, ECMO_MANAGE, ECMO_READ, startCasePartsApp, TEST_BASE } from '../../../test/support/cases.ts';
 import type { TestApp } from '../../../test/test-app.ts';
-import { ADMIN, ECMO_MANAGE, ECMO_READ, startCasePartsApp, TEST_BASE } from '../test-support.ts';
 
 let t: TestApp;
 let manager: ApiClient;

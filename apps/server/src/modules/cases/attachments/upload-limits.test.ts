@@ -2,8 +2,8 @@ import http from 'node:http';
 import { ATTACHMENT_MESSAGES as AM, ATTACHMENT_MAX_BYTES } from '@scout/domain/cases/attachment.schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokenFor } from '../../../test/clients.ts';
+import { ECMO_MANAGE, startCasePartsApp, TEST_BASE } from '../../../test/support/cases.ts';
 import type { TestApp } from '../../../test/test-app.ts';
-import { ECMO_MANAGE, startCasePartsApp, TEST_BASE } from '../test-support.ts';
 
 /**
  * Uploads past the limit, as a client sees them on the wire (node:http, no test client in between):

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientFor } from '../../../test/clients.ts';
 import type { ApiClient } from '../../../test/http.ts';
+import { ECMO_MANAGE, startCasePartsApp, TEST_BASE } from '../../../test/support/cases.ts';
 import type { TestApp } from '../../../test/test-app.ts';
-import { ECMO_MANAGE, startCasePartsApp, TEST_BASE } from '../test-support.ts';
 
 /**
  * Issue 10.3: a field the note type hides takes no part in validation and is not stored, so a

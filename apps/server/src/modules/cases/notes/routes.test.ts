@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, caseNoteVersions } from '../../../db/schema/index.ts';
 import { clientFor } from '../../../test/clients.ts';
 import type { ApiClient } from '../../../test/http.ts';
+import { ADMIN, ECMO_MANAGE, ECMO_READ, startCasePartsApp, TEST_BASE } from '../../../test/support/cases.ts';
 import type { TestApp } from '../../../test/test-app.ts';
-import { ADMIN, ECMO_MANAGE, ECMO_READ, startCasePartsApp, TEST_BASE } from '../test-support.ts';
 
 let t: TestApp;
 let manager: ApiClient;

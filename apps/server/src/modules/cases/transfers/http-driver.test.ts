@@ -5,8 +5,8 @@ import { transferRequests } from '../../../db/schema/index.ts';
 import { type HttpTestServer, startHttpTestServer } from '../../../integrations/http-test-server.ts';
 import { clientFor } from '../../../test/clients.ts';
 import type { ApiClient } from '../../../test/http.ts';
+import { ADMIN, ECMO_MANAGE, startCasePartsApp, TEST_BASE } from '../../../test/support/cases.ts';
 import type { TestApp } from '../../../test/test-app.ts';
-import { ADMIN, ECMO_MANAGE, startCasePartsApp, TEST_BASE } from '../test-support.ts';
 import { transferRequest } from './test-request.ts';
 
 let t: TestApp;

@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, transferRequests } from '../../../db/schema/index.ts';
 import { clientFor } from '../../../test/clients.ts';
 import type { ApiClient } from '../../../test/http.ts';
+import { ADMIN, ECMO_MANAGE, ECMO_READ, startCasePartsApp, TEST_BASE } from '../../../test/support/cases.ts';
 import type { TestApp } from '../../../test/test-app.ts';
 import { CASE_READ_ONLY } from '../case-parts.ts';
-import { ADMIN, ECMO_MANAGE, ECMO_READ, startCasePartsApp, TEST_BASE } from '../test-support.ts';
 import { TRANSFER_ALREADY_REQUESTED } from './service.ts';
 import { transferRequest } from './test-request.ts';
 

@@ -1,10 +1,10 @@
 /** Shared by the clinic module's HTTP tests (not a test file itself). */
 import { eq } from 'drizzle-orm';
 import { auditEvents } from '../../db/schema/index.ts';
-import type { ApiClient } from '../../test/http.ts';
-import type { TestApp } from '../../test/test-app.ts';
-import { callAt, saveSections } from '../vst/test-support.ts';
-import { clinicReferrerSection, clinicSections } from './demo-sections.ts';
+import { clinicReferrerSection, clinicSections } from '../../modules/clinics/demo-sections.ts';
+import type { ApiClient } from '../http.ts';
+import type { TestApp } from '../test-app.ts';
+import { callAt, saveSections } from './vst.ts';
 
 export const OUTPATIENT = '/api/vst/outpatient';
 export { callAt, clinicSections };

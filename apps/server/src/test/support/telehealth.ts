@@ -1,6 +1,6 @@
 /** Shared by the Telehealth module's HTTP tests (not a test file itself). */
-import type { ApiClient } from '../../test/http.ts';
-import { daysAgo, hoursAgo } from '../cases/test-support.ts';
+import type { ApiClient } from '../http.ts';
+import { daysAgo, hoursAgo } from './cases.ts';
 
 export const BASE = '/api/telehealth/case';
 export const REFERENCE = '/api/telehealth/referencedata';

@@ -1,5 +1,5 @@
 /** Shared by the user module's HTTP tests (not a test file itself). */
-import type { ApiClient } from '../../../test/http.ts';
+import type { ApiClient } from '../http.ts';
 
 /**
  * Updates a user as the admin pages do: with the record's current lastModified (read first), so

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { totpCode } from '../idp/totp.ts';
+import { totpCode } from '../src/idp/totp.ts';
 import { alertText, formAction, hiddenFields, OidcBrowser, type PageResponse } from './oidc-browser.ts';
 
 /**

@@ -3,13 +3,13 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { patientProfiles, users } from '../../db/schema/index.ts';
 import { createMemoryFileStore } from '../../integrations/file-store/memory-file-store.ts';
+import { caseAttachmentsRoutes } from '../../modules/cases/attachments/routes.ts';
+import { caseNotesRoutes } from '../../modules/cases/notes/routes.ts';
+import { providerIdsLiteral } from '../../modules/cases/provider-scope.ts';
+import { caseTransferRoutes } from '../../modules/cases/transfers/routes.ts';
+import type { TransferMount } from '../../modules/cases/transfers/service.ts';
 import { seedDemoData } from '../../seed/demo.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
-import { caseAttachmentsRoutes } from './attachments/routes.ts';
-import { caseNotesRoutes } from './notes/routes.ts';
-import { providerIdsLiteral } from './provider-scope.ts';
-import { caseTransferRoutes } from './transfers/routes.ts';
-import type { TransferMount } from './transfers/service.ts';
+import { startTestApp, type TestApp } from '../test-app.ts';
 
 /** PGlite and node-postgres both answer raw SQL with `rows`. */
 async function rowsOf<T>(db: Db | Tx, query: SQL): Promise<T[]> {

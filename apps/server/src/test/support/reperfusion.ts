@@ -1,11 +1,12 @@
 /** Shared by the reperfusion register's HTTP tests (not a test file itself). */
 import { eq } from 'drizzle-orm';
 import { auditEvents } from '../../db/schema/index.ts';
+import { type ReperfusionKind, reperfusionConsultSections } from '../../modules/reperfusion/demo-sections.ts';
 import { seedDemoData } from '../../seed/demo.ts';
-import { clientFor, providerIds } from '../../test/clients.ts';
-import type { ApiClient } from '../../test/http.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
-import { newPatient, userId } from '../cases/test-support.ts';
+import { clientFor, providerIds } from '../clients.ts';
+import type { ApiClient } from '../http.ts';
+import { startTestApp, type TestApp } from '../test-app.ts';
+import { newPatient, userId } from './cases.ts';
 import {
   CONSULTS,
   callAt,
@@ -16,8 +17,7 @@ import {
   VST_ADMIN,
   VST_MANAGE,
   VST_READ,
-} from '../vst/test-support.ts';
-import { type ReperfusionKind, reperfusionConsultSections } from './demo-sections.ts';
+} from './vst.ts';
 
 export const REPERFUSION = '/api/vst/reperfusion-cases';
 export const NOTES = '/api/vst/patientnotes';

@@ -1,6 +1,7 @@
 /** Shared by the VST module's HTTP tests (not a test file itself). */
-import type { ApiClient } from '../../test/http.ts';
-import { consultSections, followupSections, referrerSection } from './demo-sections.ts';
+
+import { consultSections, followupSections, referrerSection } from '../../modules/vst/demo-sections.ts';
+import type { ApiClient } from '../http.ts';
 
 export const API = '/api/vst';
 export const CONSULTS = '/api/vst/consults';

@@ -1,5 +1,5 @@
 import { LOGO_FIELD } from '@scout/domain/admin/health-care-provider.schema';
-import type { ApiClient, ApiResult } from '../../../test/http.ts';
+import type { ApiClient, ApiResult } from '../http.ts';
 
 /** A real 1x1 PNG. */
 export const PNG_BYTES = Buffer.from(

@@ -1,7 +1,12 @@
 /** Shared by the VTIS module's HTTP tests (not a test file itself). */
-import type { ApiClient } from '../../test/http.ts';
-import { referrerSection } from '../vst/demo-sections.ts';
-import { hospitalDocumentationSections, vtisConsultSections, vtisFollowupSections } from './demo-sections.ts';
+
+import { referrerSection } from '../../modules/vst/demo-sections.ts';
+import {
+  hospitalDocumentationSections,
+  vtisConsultSections,
+  vtisFollowupSections,
+} from '../../modules/vtis/demo-sections.ts';
+import type { ApiClient } from '../http.ts';
 
 export const API = '/api/vtis';
 export const CONSULTS = '/api/vtis/consults';

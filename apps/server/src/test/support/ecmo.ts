@@ -1,26 +1,12 @@
 /** Shared by the ECMO module's HTTP tests (not a test file itself). */
-import type { ApiClient } from '../../test/http.ts';
-import { daysAgo, hoursAgo } from '../cases/test-support.ts';
+import type { ecmoNewCaseBody } from '../../../tools/request-bodies.ts';
+import type { ApiClient } from '../http.ts';
+import { daysAgo, hoursAgo } from './cases.ts';
 
-/** The case fixtures every module's tests share live once, in modules/cases/test-support.ts. */
-export { providerIds } from '../../test/clients.ts';
-export { daysAgo, hoursAgo, newPatient, userId } from '../cases/test-support.ts';
-
-export function newCaseBody(patientProfileId: number, hospitalId: number, callTakerId: number) {
-  return {
-    callTakerId,
-    callDateTime: hoursAgo(2),
-    patientProfileId,
-    referrerLastName: 'Referrer',
-    referrerFirstName: 'Rita',
-    referrerPosition: 'ICU Cons',
-    referrerContactNumber: '03 9000 1234',
-    referrerHospitalId: hospitalId,
-    referrerHospitalUnit: 'ICU',
-    referrerHospitalAddress: '55 Commercial Road, Melbourne',
-    referrerEmailAddress: 'rita@example.com',
-  };
-}
+export { ecmoNewCaseBody as newCaseBody } from '../../../tools/request-bodies.ts';
+/** The case fixtures every module's tests share live once, in test/support/cases.ts. */
+export { providerIds } from '../clients.ts';
+export { daysAgo, hoursAgo, newPatient, userId } from './cases.ts';
 
 export function patientHospitalBody(hospitalId: number, overrides: Record<string, unknown> = {}) {
   return {
@@ -103,7 +89,7 @@ export function ecmoDetailsBody(
 }
 
 /** Creates a case through the API; returns its id. */
-export async function createCase(api: ApiClient, body: ReturnType<typeof newCaseBody>): Promise<number> {
+export async function createCase(api: ApiClient, body: ReturnType<typeof ecmoNewCaseBody>): Promise<number> {
   const res = await api.post('/api/ecmo/cases', body);
   if (res.status !== 201) throw new Error(`create failed ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.id;
