@@ -40,6 +40,7 @@ import { languageRoutes } from './modules/lookups/languages.routes.ts';
 import { patientRoutes } from './modules/patients/routes.ts';
 import { reperfusionService } from './modules/reperfusion/module.ts';
 import { registerReperfusionCases } from './modules/reperfusion/routes.ts';
+import { subscribeReperfusionToVst } from './modules/reperfusion/subscriptions.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { telehealthCaseService } from './modules/telehealth/module.ts';
 import { telehealthCaseParts } from './modules/telehealth/parts.ts';
@@ -55,6 +56,7 @@ import {
 } from './modules/vtis/module.ts';
 import { vtisConsultParts, vtisFollowupParts } from './modules/vtis/parts.ts';
 import { vtisRoutes } from './modules/vtis/routes.ts';
+import { subscribeVtisToVst } from './modules/vtis/subscriptions.ts';
 import { declareRoutesPublic, registerAuth } from './plugins/auth.ts';
 import { registerBodyLimits } from './plugins/body-limits.ts';
 import { registerCompression } from './plugins/compression.ts';
@@ -189,6 +191,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(countryRoutes, moduleDeps);
   await app.register(healthCareProviderRoutes, moduleDeps);
   await app.register(patientRoutes, moduleDeps);
+  // Areas react to each other's writes through events (modules/stroke/events.ts), not imports.
+  subscribeVtisToVst();
+  subscribeReperfusionToVst();
   // Case modules (docs/architecture.md "Adding a case module"): routes, shared case parts and
   // patient-merge references, registered here explicitly.
   const caseModules = [
