@@ -21,6 +21,7 @@ import { integrationTestingRoutes } from './modules/admin/integration-testing/ro
 import { outboxRoutes } from './modules/admin/outbox/routes.ts';
 import { healthCareProviderRoutes } from './modules/admin/providers/routes.ts';
 import { userRoutes } from './modules/admin/users/routes.ts';
+import type { CaseService } from './modules/cases/case-module.ts';
 import { caseModuleRegistration, registerCaseModules } from './modules/cases/register.ts';
 import { retrievalStatusRoutes } from './modules/cases/transfers/status.routes.ts';
 import { clinicService } from './modules/clinics/module.ts';
@@ -79,7 +80,13 @@ export interface AppDeps {
   fileStore?: FileStore;
 }
 
-export type App = FastifyInstance & { scoutRoutes: RouteOptions[]; changeFeed: ChangeFeed };
+export type App = FastifyInstance & {
+  scoutRoutes: RouteOptions[];
+  changeFeed: ChangeFeed;
+  /** Every case service the app serves (areas-registry.test.ts checks each has all it shares). */
+  // biome-ignore lint/suspicious/noExplicitAny: services of different tables and views
+  caseServices: readonly CaseService<any, any>[];
+};
 
 /** Builds the whole server: security, errors, auth, the bundled provider, API modules, web app. */
 export async function buildApp(deps: AppDeps): Promise<App> {
@@ -221,10 +228,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   ]);
   await app.register(draftRoutes, { ...moduleDeps, drafts });
   await registerReperfusionCases(app, moduleDeps);
+  // Every case service registered above, listed or by hand: areas-registry.test.ts checks each
+  // has its feed source, trigger, drafts source, scope, audit names and OpenAPI tags.
+  const caseServices = [
+    ...caseModules.map((m) => m.service),
+    hospitalDocumentationService,
+    reperfusionService,
+  ];
   await app.register(retrievalStatusRoutes, moduleDeps);
   await app.register(languageRoutes, moduleDeps);
   await app.register(addressRoutes, moduleDeps);
 
   registerWebApp(app, config.webDist ?? defaultWebDist());
-  return Object.assign(app, { scoutRoutes: routes, changeFeed: feed }) as unknown as App;
+  return Object.assign(app, { scoutRoutes: routes, changeFeed: feed, caseServices }) as unknown as App;
 }
