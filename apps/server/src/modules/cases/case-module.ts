@@ -10,10 +10,11 @@ import { type AuditActor, actorOf, recordAudit, recordRead } from '../../lib/aud
 import { assertFresh, type ConcurrencyFields } from '../../lib/concurrency.ts';
 import { forbidden, notFound } from '../../lib/http-errors.ts';
 import { type AccessRule, currentUserOf, principalOf } from '../../plugins/auth.ts';
-import { purgeDeletedRecordDrafts, purgeSavedDrafts } from '../drafts/purge.ts';
 import type { PatientReference } from '../patients/references.ts';
+import { announce } from './case-events.ts';
 import { insertPresentation, type PresentationValues, updatePresentation } from './presentations.ts';
 import { caseScopeOf, type ProviderScope, patientScopeOf } from './provider-scope.ts';
+import { recordDeleted, sectionsSaved } from './record-events.ts';
 
 /**
  * The case-module framework (server side; docs/architecture.md "Adding a case module"). A
@@ -26,8 +27,10 @@ import { caseScopeOf, type ProviderScope, patientScopeOf } from './provider-scop
  * - section saves: the lock, the closed-case rule, the lastModified check inside the write's
  *   transaction (409 unless forceUpdate, lib/concurrency.ts), lastModified bumped, the
  *   presentations row kept in step, every write audited as `<module>.<entity>.<verb>` and the
- *   saving user's never-lost drafts of the saved sections deleted (modules/drafts);
- * - soft delete with a reason, the record's drafts deleted, and the Case Deletion e-mail;
+ *   saved sections announced (record-events.ts `sectionsSaved`: modules/drafts deletes the saving
+ *   user's never-lost drafts of them);
+ * - soft delete with a reason, announced (`recordDeleted`: the record's drafts go), and the Case
+ *   Deletion e-mail;
  * - the shared case parts (notes, attachments, transfer) and patient-merge references,
  *   registered explicitly at start-up (register.ts).
  * Every service function takes one context (CaseContext) first. Transactions are the db's own:
@@ -347,12 +350,12 @@ export function caseService<T extends CaseTable, View, C extends keyof CaseRow<T
           ...(change.audit ?? { entityType, entityId: id, before, after }),
         });
         if (section.drafts)
-          await purgeSavedDrafts(
-            tx,
-            ctx.actor,
-            { userId: ctx.user.id, module: m.name, recordId: id },
-            section.drafts,
-          );
+          await announce(sectionsSaved, ctx, tx, {
+            module: m.name,
+            recordId: id,
+            sections: section.drafts,
+            author: { userId: ctx.user.id, actor: ctx.actor },
+          });
         return m.view(tx, after, ctx);
       });
     },
@@ -383,7 +386,11 @@ export function caseService<T extends CaseTable, View, C extends keyof CaseRow<T
           before,
           after,
         });
-        await purgeDeletedRecordDrafts(tx, ctx.actor, [m.name, ...(m.companions ?? [])], id);
+        await announce(recordDeleted, ctx, tx, {
+          modules: [m.name, ...(m.companions ?? [])],
+          recordId: id,
+          actor: ctx.actor,
+        });
       });
       await sendTemplate(ctx, 'case-deletion', ctx.user.email, {
         caseType: m.title,

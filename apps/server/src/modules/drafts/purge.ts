@@ -1,12 +1,17 @@
 import type { Tx } from '../../db/client.ts';
 import { type AuditActor, recordAudit } from '../../lib/audit.ts';
+import { subscribe } from '../cases/case-events.ts';
+import { recordDeleted, sectionsSaved } from '../cases/record-events.ts';
 import { type DraftKey, deleteDrafts, deleteRecordDrafts } from './repo.ts';
 
 /**
  * The deletes of drafts that other writes cause (issue 15 item 2: "purged on save"), inside the
  * causing write's transaction, so a draft never outlives the save or delete that made it stale
- * and never goes when that write fails. The case-module framework (modules/cases/case-module.ts)
- * calls them; each is audited like the author's own discard, with the cause.
+ * and never goes when that write fails. They react to the case framework's events
+ * (modules/cases/record-events.ts: a section save, a case note or transfer request, a soft
+ * delete), which the framework announces in the write's transaction; `subscribeDraftPurges`
+ * wires them at start-up (the drafts routes). Each is audited like the author's own discard, with
+ * the cause.
  */
 
 export const DRAFT_AUDIT_ENTITY = 'section_draft';
@@ -50,4 +55,14 @@ export async function purgeDeletedRecordDrafts(
     before: { recordId, drafts: gone },
     after: { cause: 'record deleted' },
   });
+}
+
+/** Wires the purges to the framework's writes (called once per app at start-up; repeats replace). */
+export function subscribeDraftPurges(): void {
+  subscribe(sectionsSaved, 'drafts', (_ctx, tx, { module, recordId, sections, author }) =>
+    purgeSavedDrafts(tx, author.actor, { userId: author.userId, module, recordId }, sections),
+  );
+  subscribe(recordDeleted, 'drafts', (_ctx, tx, { modules, recordId, actor }) =>
+    purgeDeletedRecordDrafts(tx, actor, modules, recordId),
+  );
 }

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { actorOf } from '../../lib/audit.ts';
 import { currentUserOf, principalOf } from '../../plugins/auth.ts';
 import type { ModuleDeps } from '../module-deps.ts';
+import { subscribeDraftPurges } from './purge.ts';
 import { type DraftService, type DraftUser, purgeExpiredDrafts } from './service.ts';
 
 /** How often the server deletes drafts older than 7 days. */
@@ -31,6 +32,8 @@ function draftUserOf(request: FastifyRequest): DraftUser {
  * GET /api/drafts/{module}/{recordId} (their drafts of the record, at most 7 days old),
  * PUT /api/drafts/{module}/{recordId}/{section} `{ values }` (at most 256 KB),
  * DELETE /api/drafts/{module}/{recordId}/{section} and DELETE /api/drafts/{module}/{recordId}.
+ * A section save of the record deletes the saver's drafts of the saved sections, and its delete
+ * every draft of it, in that write's transaction (purge.ts, subscribed here at start-up).
  * `module` is a case module's name ('ecmo', 'telehealth', 'vst', 'vtis-followup', ...). Every
  * call needs the module's write rule and the record visible to the user. An unref'd hourly sweep
  * (started when the server is ready, stopped when it closes) deletes drafts older than 7 days.
@@ -39,6 +42,8 @@ export const draftRoutes: FastifyPluginAsyncZod<ModuleDeps & { drafts: DraftServ
   app,
   { db, drafts },
 ) => {
+  // A save or delete of a record purges its drafts in the same transaction (purge.ts).
+  subscribeDraftPurges();
   let sweep: ReturnType<typeof setInterval> | null = null;
   const purge = () =>
     purgeExpiredDrafts(db).catch((err: unknown) => app.log.warn({ err }, 'draft sweep failed'));

@@ -57,7 +57,7 @@ export interface DraftUser {
  * are checked on every call; a record closed to them takes no new draft. Audit: the read of a
  * record's drafts, each save (which record, section and fields; not the values, so the log does not
  * hold a copy of every few seconds of typing) and each discard. The record's own section saves and
- * its delete purge drafts too (purge.ts, called by the case-module framework).
+ * its delete purge drafts too (purge.ts, subscribed to the case framework's events).
  */
 export class DraftService {
   private readonly sources: Map<string, DraftSource>;

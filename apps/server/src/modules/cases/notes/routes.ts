@@ -3,17 +3,16 @@ import { caseNoteSchema, caseNoteSchemaOut } from '@scout/domain/cases/case-note
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf } from '../../../lib/audit.ts';
-import { currentUserOf } from '../../../plugins/auth.ts';
 import type { ModuleDeps } from '../../module-deps.ts';
+import { caseContextOf } from '../case-module.ts';
 import { type CasePartsMount, caseIdParams, scopedMount } from '../case-parts.ts';
 import * as service from './service.ts';
 
 const noteIdParams = z.object({ noteId: idParam() });
 
-function authorOf(request: FastifyRequest): service.NoteAuthor {
-  const user = currentUserOf(request);
-  return { actor: actorOf(request), userId: user.id, displayName: user.displayName };
+function authorOf(request: FastifyRequest, deps: ModuleDeps, mount: CasePartsMount): service.NoteAuthor {
+  const ctx = caseContextOf(request, deps, mount.app);
+  return { actor: ctx.actor, userId: ctx.user.id, displayName: ctx.user.displayName, ctx };
 }
 
 /**
@@ -25,7 +24,8 @@ export function caseNotesRoutes(mount: CasePartsMount): FastifyPluginAsyncZod<Mo
   const tags = [`${mount.module}: case notes`];
   const read = { access: mount.canRead };
   const write = { access: mount.canWrite };
-  return async (app, { db, config }) => {
+  return async (app, deps) => {
+    const { db, config } = deps;
     app.get(
       `${mount.basePath}/:id/notes`,
       { config: read, schema: { tags, params: caseIdParams, response: { 200: z.array(caseNoteSchemaOut) } } },
@@ -44,7 +44,7 @@ export function caseNotesRoutes(mount: CasePartsMount): FastifyPluginAsyncZod<Mo
             await service.addNote(
               db,
               scopedMount(mount, request),
-              authorOf(request),
+              authorOf(request, deps, mount),
               request.params.id,
               request.body,
             ),
@@ -60,7 +60,7 @@ export function caseNotesRoutes(mount: CasePartsMount): FastifyPluginAsyncZod<Mo
         service.editNote(
           db,
           scopedMount(mount, request),
-          authorOf(request),
+          authorOf(request, deps, mount),
           request.params.noteId,
           request.body,
           config.timeZone,

@@ -5,17 +5,23 @@ import type { Db } from '../../../db/client.ts';
 import { type AuditActor, recordAudit } from '../../../lib/audit.ts';
 import { assertFresh } from '../../../lib/concurrency.ts';
 import { notFound } from '../../../lib/http-errors.ts';
-import { purgeSavedDrafts } from '../../drafts/purge.ts';
+import { announce } from '../case-events.ts';
+import type { CaseContext } from '../case-module.ts';
 import { auditAction, requireCase, type ScopedMount } from '../case-parts.ts';
+import { sectionsSaved } from '../record-events.ts';
 import * as repo from './repo.ts';
 
 export const NOTE_NOT_FOUND = 'Case note not found';
 
-/** Who writes: the audit actor plus the name shown on the note. */
+/**
+ * Who writes: the audit actor plus the name shown on the note, and the request's framework
+ * context (the save announces its section in it, record-events.ts).
+ */
 export interface NoteAuthor {
   actor: AuditActor;
   userId: number;
   displayName: string;
+  ctx: CaseContext;
 }
 
 export function toCaseNote(row: repo.CaseNoteRow): CaseNote {
@@ -67,19 +73,19 @@ export async function addNote(
       entityId: row.id,
       after: row,
     });
-    await purgeSavedDrafts(
-      tx,
-      author.actor,
-      { userId: author.userId, module: mount.module, recordId: caseId },
-      [PART_DRAFT_KEYS.newNote],
-    );
+    await announce(sectionsSaved, author.ctx, tx, {
+      module: mount.module,
+      recordId: caseId,
+      sections: [PART_DRAFT_KEYS.newNote],
+      author: { userId: author.userId, actor: author.actor },
+    });
     return toCaseNote(row);
   });
 }
 
 /**
  * A saved note deletes its author's never-lost draft of it ('notes-new' for an added note,
- * 'notes-{id}' for an edit; modules/drafts/purge.ts) in the save's transaction, so a refused save
+ * 'notes-{id}' for an edit; announced as `sectionsSaved`, record-events.ts) in the save's transaction, so a refused save
  * keeps the draft.
  *
  * Spec 2 §4.8: an edit stores the new text followed by a separator and 'Edited {time} by {user}'
@@ -109,12 +115,12 @@ export async function editNote(
       before,
       after: row,
     });
-    await purgeSavedDrafts(
-      tx,
-      author.actor,
-      { userId: author.userId, module: mount.module, recordId: before.caseId },
-      [PART_DRAFT_KEYS.editedNote(noteId)],
-    );
+    await announce(sectionsSaved, author.ctx, tx, {
+      module: mount.module,
+      recordId: before.caseId,
+      sections: [PART_DRAFT_KEYS.editedNote(noteId)],
+      author: { userId: author.userId, actor: author.actor },
+    });
     return toCaseNote(row);
   });
 }

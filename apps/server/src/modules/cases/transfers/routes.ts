@@ -2,9 +2,8 @@ import { type TransferRequest, transferRequestSchema } from '@scout/domain/cases
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { retrievalDriverFor } from '../../../integrations/retrieval/retrieval-driver.ts';
-import { actorOf } from '../../../lib/audit.ts';
-import { currentUserOf } from '../../../plugins/auth.ts';
 import type { ModuleDeps } from '../../module-deps.ts';
+import { caseContextOf } from '../case-module.ts';
 import { caseIdParams, scopedMount } from '../case-parts.ts';
 import * as service from './service.ts';
 import { transferResponseWire } from './wire-schemas.ts';
@@ -36,11 +35,11 @@ export function caseTransferRoutes(mount: service.TransferMount): FastifyPluginA
       },
     };
     const submit = async (request: FastifyRequest<{ Params: { id: number }; Body: TransferRequest }>) => {
-      const user = currentUserOf(request);
+      const ctx = caseContextOf(request, { db, config }, mount.app);
       return service.submitTransfer(
         { db, driver, log: request.log },
         scopedMount(mount, request),
-        { actor: actorOf(request), userId: user.id, displayName: user.displayName },
+        { actor: ctx.actor, userId: ctx.user.id, displayName: ctx.user.displayName, ctx },
         request.params.id,
         request.body,
       );

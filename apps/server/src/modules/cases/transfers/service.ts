@@ -7,8 +7,10 @@ import type { Db, Tx } from '../../../db/client.ts';
 import type { RetrievalDriver } from '../../../integrations/retrieval/retrieval-driver.ts';
 import { type AuditActor, recordAudit } from '../../../lib/audit.ts';
 import { badRequest, conflict, HttpError } from '../../../lib/http-errors.ts';
-import { purgeSavedDrafts } from '../../drafts/purge.ts';
+import { announce } from '../case-events.ts';
+import type { CaseContext } from '../case-module.ts';
 import { auditAction, type CasePartsMount, requireCase, type ScopedMount } from '../case-parts.ts';
+import { sectionsSaved } from '../record-events.ts';
 import * as repo from './repo.ts';
 
 export const TRANSFER_ALREADY_REQUESTED = 'A transfer has already been requested for this case.';
@@ -37,6 +39,8 @@ export interface TransferUser {
   actor: AuditActor;
   userId: number;
   displayName: string;
+  /** The request's framework context (the submit announces its saved form in it, record-events.ts). */
+  ctx: CaseContext;
 }
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
@@ -122,9 +126,12 @@ export async function submitTransfer(
     });
     // The request is stored now (shown again to retry should the retrieval service fail): the
     // submitter's never-lost draft of it ('transfer-new') goes with this transaction.
-    await purgeSavedDrafts(tx, user.actor, { userId: user.userId, module: mount.module, recordId: caseId }, [
-      PART_DRAFT_KEYS.transfer,
-    ]);
+    await announce(sectionsSaved, user.ctx, tx, {
+      module: mount.module,
+      recordId: caseId,
+      sections: [PART_DRAFT_KEYS.transfer],
+      author: { userId: user.userId, actor: user.actor },
+    });
     return row;
   });
 
