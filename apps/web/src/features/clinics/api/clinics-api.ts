@@ -12,8 +12,8 @@ import type { ApiClient } from '../../../lib/api-client.ts';
 import { useApiClient } from '../../../lib/shell-services.tsx';
 import { withQuery } from '../../../lib/with-query.ts';
 import { useCreateStrokeRecord } from '../../stroke/api/create-record.ts';
+import { VST_API, VST_AREA } from '../../stroke/api/vst-area.ts';
 import type { StrokeSaveBody } from '../../stroke/record/stroke-kind.ts';
-import { VST_API, VST_AREA, vstKeys } from '../../vst/api/vst-api.ts';
 
 /**
  * The clinic calls (spec 3 §7.1 /outpatient, under /api/vst): the list, create, load, the
@@ -26,8 +26,8 @@ export const CLINIC_KIND_NAME = 'clinic';
 const clinicPath = (id: number) => `${CLINICS_API}/${id}`;
 
 export const clinicKeys = {
-  list: (query: object) => [...vstKeys.dashboards, 'clinics', query] as const,
-  record: (id: number) => vstKeys.record(CLINIC_KIND_NAME, id),
+  list: (query: object) => [...VST_AREA.keys.dashboards, 'clinics', query] as const,
+  record: (id: number) => VST_AREA.keys.record(CLINIC_KIND_NAME, id),
 };
 
 /** The parameters of GET /outpatient/search as the web sends them (all optional). */
@@ -78,7 +78,7 @@ export function useDeleteClinic(id: number) {
     },
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: clinicKeys.record(id) });
-      void queryClient.invalidateQueries({ queryKey: vstKeys.dashboards });
+      void queryClient.invalidateQueries({ queryKey: VST_AREA.keys.dashboards });
     },
   });
 }

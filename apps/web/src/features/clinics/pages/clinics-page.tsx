@@ -11,8 +11,8 @@ import { paths } from '../../../config/paths.ts';
 import { useCurrentUser } from '../../../lib/current-user.tsx';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { VST_AREA } from '../../stroke/api/vst-area.ts';
 import { StrokeDashboard } from '../../stroke/components/stroke-dashboard.tsx';
-import { VST_AREA } from '../../vst/api/vst-api.ts';
 import { useClinicListPage } from '../api/clinics-api.ts';
 
 /**

@@ -7,9 +7,9 @@ import { TextField } from '../../../components/fields/text-fields.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { VST_AREA } from '../../stroke/api/vst-area.ts';
 import type { NewRecordVariant } from '../../stroke/components/new-record-form.tsx';
 import { NewStrokeConsultForm } from '../../stroke/components/new-record-pages.tsx';
-import { VST_AREA } from '../../vst/api/vst-api.ts';
 import { useCreateClinic } from '../api/clinics-api.ts';
 
 const PROVIDER_NUMBER = 'referrerInformation.referrerDoctorProviderNumber';

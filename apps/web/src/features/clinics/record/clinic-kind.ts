@@ -4,6 +4,7 @@ import { CLINIC_MESSAGES as M } from '@scout/domain/clinics/messages';
 import { clinicCompleteness } from '@scout/domain/clinics/rules';
 import { CLINIC_SECTIONS, type ClinicSectionName } from '@scout/domain/clinics/sections';
 import { getServiceTimeZone } from '../../../lib/dates.ts';
+import { VST_AREA } from '../../stroke/api/vst-area.ts';
 import type { StrokeFieldDeclaration, StrokeFieldSource } from '../../stroke/record/fields/declarations.ts';
 import {
   asFormSchema,
@@ -12,7 +13,6 @@ import {
   type StrokeKind,
   type StrokeRecord,
 } from '../../stroke/record/stroke-kind.ts';
-import { VST_AREA } from '../../vst/api/vst-api.ts';
 import { CLINIC_KIND_NAME, getClinic, saveClinic } from '../api/clinics-api.ts';
 
 /**

@@ -11,11 +11,11 @@ import { SectionPanel } from '../../../components/case-module/section-panel.tsx'
 import { FieldGrid } from '../../../components/fields/field-grid.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
+import { VST_AREA } from '../../stroke/api/vst-area.ts';
 import { StrokeField } from '../../stroke/record/fields/stroke-field.tsx';
 import { StrokeFormSection } from '../../stroke/record/sections/stroke-form-section.tsx';
 import { useCloseStrokeRecord } from '../../stroke/record/use-close-record.ts';
 import { useHospitalAddress } from '../../stroke/record/use-hospital-address.ts';
-import { VST_AREA } from '../../vst/api/vst-api.ts';
 import { deactivateClinic } from '../api/clinics-api.ts';
 
 /**

@@ -6,7 +6,7 @@ import type { ApiClient } from '../../../lib/api-client.ts';
 import { useApiClient } from '../../../lib/shell-services.tsx';
 import { withQuery } from '../../../lib/with-query.ts';
 import { type FetchedFile, useFetchFile } from '../../stroke/api/fetch-file.ts';
-import { VST_API, vstKeys } from '../../vst/api/vst-api.ts';
+import { VST_API, VST_AREA } from '../../stroke/api/vst-area.ts';
 
 /**
  * The reperfusion register's calls (spec 3 §7.3; the paths of /work/briefs/reperfusion-contract.md,
@@ -17,8 +17,8 @@ export const REPERFUSION_CASES = `${VST_API}/reperfusion-cases`;
 export const PATIENT_NOTES = `${VST_API}/patientnotes`;
 
 export const reperfusionKeys = {
-  /** Under vstKeys.dashboards: refreshed after every VST save. */
-  dashboard: (query: object) => vstKeys.dashboard({ register: 'reperfusion', ...query }),
+  /** Under VST_AREA.keys.dashboards: refreshed after every VST save. */
+  dashboard: (query: object) => VST_AREA.keys.dashboard({ register: 'reperfusion', ...query }),
   notes: (patientProfileId: number, caseId: number) =>
     ['vst', 'patient-notes', patientProfileId, caseId] as const,
 };

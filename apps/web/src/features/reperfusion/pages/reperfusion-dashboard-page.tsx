@@ -17,8 +17,8 @@ import { paths } from '../../../config/paths.ts';
 import { useCurrentUser } from '../../../lib/current-user.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { hospitalLabel, useStrokeHospitals } from '../../stroke/api/lookups.ts';
+import { VST_AREA } from '../../stroke/api/vst-area.ts';
 import { sentDashboardFilters } from '../../stroke/components/dashboard-query.ts';
-import { VST_AREA } from '../../vst/api/vst-api.ts';
 import {
   type ReperfusionExportQuery,
   type ReperfusionSearchQuery,

@@ -10,8 +10,8 @@ import { paths } from '../../../config/paths.ts';
 import { formatDate } from '../../../lib/dates.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { hospitalLabel, useStrokeHospitals } from '../../stroke/api/lookups.ts';
+import { VST_AREA } from '../../stroke/api/vst-area.ts';
 import { useSaveExport } from '../../stroke/components/use-save-export.ts';
-import { VST_AREA } from '../../vst/api/vst-api.ts';
 import { useReperfusionExport } from '../api/reperfusion-api.ts';
 import { REPERFUSION_TITLE, storedExportQuery } from './reperfusion-dashboard-page.tsx';
 

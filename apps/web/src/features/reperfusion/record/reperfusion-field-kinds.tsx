@@ -1,7 +1,7 @@
 import { SelectField } from '../../../components/fields/select-field.tsx';
 import { useStrokeUsers } from '../../stroke/api/lookups.ts';
+import { VST_AREA } from '../../stroke/api/vst-area.ts';
 import type { StrokeFieldKindComponent } from '../../stroke/record/fields/declarations.ts';
-import { VST_AREA } from '../../vst/api/vst-api.ts';
 
 /** Who confirmed the triage time (spec 3 §3.7 triageTimeConfirmedById): a VST user (GET /users). */
 export const CallTakerSelect: StrokeFieldKindComponent = ({ base }) => {

@@ -12,6 +12,7 @@ import {
   type ReperfusionSectionName,
 } from '@scout/domain/reperfusion/sections';
 import { isApiRequestError } from '../../../lib/api-client.ts';
+import { VST_AREA } from '../../stroke/api/vst-area.ts';
 import type { StrokeFieldDeclaration, StrokeFieldSource } from '../../stroke/record/fields/declarations.ts';
 import { strokeSaveFailed } from '../../stroke/record/section-factory.ts';
 import {
@@ -21,7 +22,6 @@ import {
   type StrokeKind,
   type StrokeRecord,
 } from '../../stroke/record/stroke-kind.ts';
-import { VST_AREA } from '../../vst/api/vst-api.ts';
 import { REPERFUSION_CASES } from '../api/reperfusion-api.ts';
 import { CallTakerSelect } from './reperfusion-field-kinds.tsx';
 

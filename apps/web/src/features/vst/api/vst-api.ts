@@ -1,13 +1,14 @@
-import { makeStrokeKeys, type StrokeArea } from '../../stroke/api/stroke-area.ts';
+import { makeStrokeKeys } from '../../stroke/api/stroke-area.ts';
+import { VST_API, type VstRecordKind } from '../../stroke/api/vst-area.ts';
 
 /**
  * Every VST API path (spec 3 §7.1, under /api/vst) and query key in one place; the api/ files
- * build on them. Consults and follow-ups are two record kinds with the same calls.
+ * build on them. Consults and follow-ups are two record kinds with the same calls. The service's
+ * base and its stroke area, shared with the clinics and the reperfusion register, are declared in
+ * the stroke tier (stroke/api/vst-area.ts).
  */
-export const VST_API = '/api/vst';
+export { VST_API, VST_AREA, type VstRecordKind } from '../../stroke/api/vst-area.ts';
 
-/** The two VST record kinds and their API bases. */
-export type VstRecordKind = 'consult' | 'followup';
 export const VST_RECORD_BASE: Record<VstRecordKind, string> = {
   consult: `${VST_API}/consults`,
   followup: `${VST_API}/followup`,
@@ -19,16 +20,4 @@ export const vstKeys = {
   selectable: (query: object) => ['vst', 'selectable', query] as const,
   patientRecords: (patientProfileId: number) => ['vst', 'patient-records', patientProfileId] as const,
   patient: (patientProfileId: number) => ['vst', 'patient', patientProfileId] as const,
-};
-
-/**
- * VST as a stroke area: GET /users lists the call takers, GET /managers the neurologists (the
- * forms' specialist and the dashboard's filter, §6).
- */
-export const VST_AREA: StrokeArea = {
-  name: 'vst',
-  api: VST_API,
-  lists: { callTakers: 'users', specialists: 'managers' },
-  sendTypeKey: 'serviceType',
-  keys: vstKeys,
 };

@@ -6,8 +6,8 @@ import { paths } from '../../../config/paths.ts';
 import { withQuery } from '../../../lib/with-query.ts';
 import { StrokeRowMenu, type StrokeRowMenuItem } from '../../stroke/components/row-menu.tsx';
 import { useSendToHospital } from '../../stroke/components/use-send-to-hospital.ts';
+import { vstPdfTarget } from '../../stroke/components/vst-pdf-target.ts';
 import { VST_AREA } from '../api/vst-api.ts';
-import { vstPdfTarget } from './vst-pdf.tsx';
 
 /** A dashboard row: a consult, or one of its follow-ups (a child row). */
 export type VstDashboardRow = VstConsultRow | VstFollowupRow;

@@ -1,9 +1,9 @@
 import type { VstConsultSearchResponse } from '@scout/domain/vst/dashboard.schema';
 import { VST_RECORD_TYPE_LABEL } from '@scout/domain/vst/sections';
 import { useCasePage } from '../../../components/case-module/case-page-context.tsx';
+import { vstPdfTarget } from '../../stroke/components/vst-pdf-target.ts';
 import { StrokeHistoryPanel, type StrokeHistoryRow } from '../../stroke/record/parts/history-table.tsx';
 import { useVstPatientHistory } from '../api/record-actions.ts';
-import { vstPdfTarget } from '../components/vst-pdf.tsx';
 import type { VstRecord } from './vst-record.ts';
 
 /** The patient's consults and their follow-ups as one list, newest first, without `current`. */

@@ -10,7 +10,7 @@ import { FieldGrid } from '../../../../components/fields/field-grid.tsx';
 import { ReadOnlyContext } from '../../../../components/fields/read-only.ts';
 import { formatDate, formatDateTime } from '../../../../lib/dates.ts';
 import { StrokeField } from '../../../stroke/record/fields/stroke-field.tsx';
-import { VST_FIELD_SOURCES } from '../../../vst/record/fields/vst-declarations.ts';
+import { VST_DECLARED_SOURCES } from '../../../stroke/record/fields/vst-declared-sources.ts';
 import type { ReperfusionRecord } from '../reperfusion-kind.ts';
 
 type ConsultSection = 'referrerInformation' | 'neurologistInformation' | 'reperfusionTherapiesDetails';
@@ -43,7 +43,7 @@ function ConsultFields({
                 key={name}
                 name={name}
                 section={section}
-                source={VST_FIELD_SOURCES.consult}
+                source={VST_DECLARED_SOURCES.consult}
                 required={false}
               />
             ))}

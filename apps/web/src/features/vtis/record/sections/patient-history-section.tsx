@@ -6,11 +6,11 @@ import { useCasePage } from '../../../../components/case-module/case-page-contex
 import { FieldGrid } from '../../../../components/fields/field-grid.tsx';
 import { useCurrentUser } from '../../../../lib/current-user.tsx';
 import type { StrokePdfTarget } from '../../../stroke/components/pdf-viewer.tsx';
+import { vstPdfTarget } from '../../../stroke/components/vst-pdf-target.ts';
 import { StrokeField } from '../../../stroke/record/fields/stroke-field.tsx';
 import { StrokeHistoryPanel, type StrokeHistoryRow } from '../../../stroke/record/parts/history-table.tsx';
 import { StrokeFormSection } from '../../../stroke/record/sections/stroke-form-section.tsx';
 import type { StrokeRecord } from '../../../stroke/record/stroke-kind.ts';
-import { vstPdfTarget } from '../../../vst/components/vst-pdf.tsx';
 import { useVtisPatientHistory } from '../../api/record-actions.ts';
 import { vtisPdfTarget } from '../../components/vtis-pdf.tsx';
 
