@@ -4,8 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MockReply } from '../../../testing/fetch-mock.ts';
 import { renderRoute } from '../../../testing/render-route.tsx';
 import { downloadProgressText } from '../../stroke/components/use-save-export.ts';
-import { VST_EXPORTER } from '../../vst/testing/vst-dashboard-fixtures.ts';
 import { savedFileNames } from '../testing/saved-files.ts';
+import { VST_EXPORTER } from '../testing/vst-dashboard-fixtures.ts';
 import { MonthlyReportPage, QuarterlyReportPage } from './periodic-report-page.tsx';
 
 const render = (type: 'monthly' | 'quarterly', reply: MockReply) =>

@@ -1,5 +1,5 @@
 import { CsvReportTypePage } from '../../stroke/components/csv-report.tsx';
-import { VST_DASHBOARD_STORAGE_KEY } from '../../vst/pages/vst-dashboard-storage.ts';
+import { VST_DASHBOARD_STORAGE_KEY } from '../pages/vst-dashboard-storage.ts';
 
 /**
  * Export Data: Consult / Follow Up (/vst/consults/reports/{type}, spec 3 §2.12, §7.1; titled as

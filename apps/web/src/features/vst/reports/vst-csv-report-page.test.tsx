@@ -2,9 +2,9 @@ import { REPORT_MESSAGES } from '@scout/domain/reports/messages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../testing/render-route.tsx';
-import { VST_DASHBOARD_STORAGE_KEY } from '../../vst/pages/vst-dashboard-storage.ts';
-import { VST_EXPORTER } from '../../vst/testing/vst-dashboard-fixtures.ts';
+import { VST_DASHBOARD_STORAGE_KEY } from '../pages/vst-dashboard-storage.ts';
 import { savedFileNames } from '../testing/saved-files.ts';
+import { VST_EXPORTER } from '../testing/vst-dashboard-fixtures.ts';
 import { VstCsvReportPage } from './vst-csv-report-page.tsx';
 
 const COLUMNS = [
