@@ -4,9 +4,9 @@ import {
   patientProfileSchemaOut,
 } from '@scout/domain/patients/patient-profile.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { PATIENT_PROFILES_PATH, patientKeys } from '../../../components/patients/api/patient-api-paths.ts';
 import type { ApiClient } from '../../../lib/api-client.ts';
 import { useApiClient } from '../../../lib/shell-services.tsx';
-import { PATIENT_PROFILES_PATH, patientKeys } from './patient-api-paths.ts';
 
 /** POST /api/ccmp/patientprofiles -> the new profile. */
 export function createPatientProfile(api: ApiClient, input: PatientProfileInput): Promise<PatientProfile> {

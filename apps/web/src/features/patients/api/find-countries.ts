@@ -1,9 +1,9 @@
 import { type Country, countrySchema } from '@scout/domain/admin/jurisdiction.schema';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
+import { withQuery } from '../../../components/patients/api/patient-api-paths.ts';
 import type { ApiClient } from '../../../lib/api-client.ts';
 import { useApiClient } from '../../../lib/shell-services.tsx';
-import { withQuery } from './patient-api-paths.ts';
 
 export const FIND_COUNTRIES_PATH = '/api/ccmp/countries/find';
 

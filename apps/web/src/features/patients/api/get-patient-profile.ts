@@ -1,8 +1,8 @@
 import { type PatientProfile, patientProfileSchemaOut } from '@scout/domain/patients/patient-profile.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { patientKeys, patientProfilePath } from '../../../components/patients/api/patient-api-paths.ts';
 import type { ApiClient } from '../../../lib/api-client.ts';
 import { useApiClient } from '../../../lib/shell-services.tsx';
-import { patientKeys, patientProfilePath } from './patient-api-paths.ts';
 
 /** GET /api/ccmp/patientprofiles/{id}; 404 for an unknown (or merged-away) profile. */
 export function getPatientProfile(api: ApiClient, id: number, signal?: AbortSignal): Promise<PatientProfile> {

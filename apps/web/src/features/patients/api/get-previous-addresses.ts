@@ -1,9 +1,9 @@
 import { type PreviousAddress, previousAddressSchema } from '@scout/domain/patients/patient-profile.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
+import { patientKeys, patientProfilePath } from '../../../components/patients/api/patient-api-paths.ts';
 import type { ApiClient } from '../../../lib/api-client.ts';
 import { useApiClient } from '../../../lib/shell-services.tsx';
-import { patientKeys, patientProfilePath } from './patient-api-paths.ts';
 
 const previousAddressesSchema = z.array(previousAddressSchema);
 

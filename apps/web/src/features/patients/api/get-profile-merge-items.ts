@@ -1,8 +1,12 @@
 import { type ProfileMergeItems, profileMergeItemsSchema } from '@scout/domain/patients/merge.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  PATIENT_PROFILES_PATH,
+  patientKeys,
+  withQuery,
+} from '../../../components/patients/api/patient-api-paths.ts';
 import type { ApiClient } from '../../../lib/api-client.ts';
 import { useApiClient } from '../../../lib/shell-services.tsx';
-import { PATIENT_PROFILES_PATH, patientKeys, withQuery } from './patient-api-paths.ts';
 
 /** GET /api/ccmp/patientprofiles/profilemergeitems: both profiles side by side, section by section. */
 export function getProfileMergeItems(

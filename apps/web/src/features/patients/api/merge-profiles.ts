@@ -1,8 +1,8 @@
 import type { MergeProfilesInput } from '@scout/domain/patients/merge.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { PATIENT_PROFILES_PATH, patientKeys } from '../../../components/patients/api/patient-api-paths.ts';
 import type { ApiClient } from '../../../lib/api-client.ts';
 import { useApiClient } from '../../../lib/shell-services.tsx';
-import { PATIENT_PROFILES_PATH, patientKeys } from './patient-api-paths.ts';
 
 /** PUT /api/ccmp/patientprofiles/mergeprofiles: the source profile is merged into the target. */
 export async function mergeProfiles(api: ApiClient, input: MergeProfilesInput): Promise<void> {

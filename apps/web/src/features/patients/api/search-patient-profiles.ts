@@ -4,9 +4,13 @@ import {
 } from '@scout/domain/patients/patient-profile.schema';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
+import {
+  PATIENT_PROFILES_PATH,
+  patientKeys,
+  withQuery,
+} from '../../../components/patients/api/patient-api-paths.ts';
 import type { ApiClient } from '../../../lib/api-client.ts';
 import { useApiClient } from '../../../lib/shell-services.tsx';
-import { PATIENT_PROFILES_PATH, patientKeys, withQuery } from './patient-api-paths.ts';
 
 export type PatientSearchResult = z.infer<typeof patientSearchResultSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { PATIENT_PROFILES_PATH, withQuery } from '../../../components/patients/api/patient-api-paths.ts';
 import type { ApiClient } from '../../../lib/api-client.ts';
-import { PATIENT_PROFILES_PATH, withQuery } from './patient-api-paths.ts';
 
 export interface ValidateUrnQuery {
   /** The profile being edited; absent while creating one. */

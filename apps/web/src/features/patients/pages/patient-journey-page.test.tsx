@@ -3,13 +3,13 @@ import { PATIENT_MESSAGES as M } from '@scout/domain/patients/messages';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { PATIENT_PROFILES_PATH } from '../../../components/patients/api/patient-api-paths.ts';
+import { supportPhoneHint } from '../../../components/patients/presentation-access.ts';
+import { PresentationsTable } from '../../../components/patients/presentations-table.tsx';
 import type { MockRoutes } from '../../../testing/fetch-mock.ts';
 import { findDialog } from '../../../testing/find-dialog.ts';
 import { renderWithShell } from '../../../testing/render-app.tsx';
 import { makeCurrentUser, TEST_CONFIG } from '../../../testing/test-data.ts';
-import { PATIENT_PROFILES_PATH } from '../api/patient-api-paths.ts';
-import { PresentationsTable } from '../components/presentations-table.tsx';
-import { supportPhoneHint } from '../lib/presentation-access.ts';
 import { ADMIN, makePresentation, makeProfile } from '../testing/patient-fixtures.ts';
 import { renderPatients } from '../testing/render-patients.tsx';
 

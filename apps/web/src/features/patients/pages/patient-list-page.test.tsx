@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { PATIENT_PROFILES_PATH } from '../api/patient-api-paths.ts';
+import { PATIENT_PROFILES_PATH } from '../../../components/patients/api/patient-api-paths.ts';
 import { SEARCH_DEBOUNCE_MS } from '../lib/search-thresholds.ts';
 import { ADMIN, makeProfile } from '../testing/patient-fixtures.ts';
 import { renderPatients } from '../testing/render-patients.tsx';

@@ -3,9 +3,9 @@ import { PATIENT_MESSAGES as M } from '@scout/domain/patients/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { PATIENT_PROFILES_PATH } from '../../../components/patients/api/patient-api-paths.ts';
 import type { MockRoutes, RecordedCall } from '../../../testing/fetch-mock.ts';
 import { findDialog } from '../../../testing/find-dialog.ts';
-import { PATIENT_PROFILES_PATH } from '../api/patient-api-paths.ts';
 import { ADMIN, makeMergeItems, makeProfile } from '../testing/patient-fixtures.ts';
 import { renderPatients } from '../testing/render-patients.tsx';
 

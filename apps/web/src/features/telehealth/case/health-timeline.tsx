@@ -2,8 +2,8 @@ import type { TelehealthCase } from '@scout/domain/telehealth/case.schema';
 import { Alert, Button } from 'antd';
 import { useCasePage } from '../../../components/case-module/case-page-context.tsx';
 import { SectionPanel } from '../../../components/case-module/section-panel.tsx';
-import { usePatientPresentations } from '../../patients/api/get-patient-presentations.ts';
-import { PresentationsTable } from '../../patients/components/presentations-table.tsx';
+import { usePatientPresentations } from '../../../components/patients/api/get-patient-presentations.ts';
+import { PresentationsTable } from '../../../components/patients/presentations-table.tsx';
 
 /** The Telehealth presentation type of the patient journey (domain/patients/presentations). */
 const TELEHEALTH = 'Telehealth';

@@ -2,8 +2,8 @@ import { Alert, Button } from 'antd';
 import { useCasePage } from '../../../../components/case-module/case-page-context.tsx';
 import { SectionPanel } from '../../../../components/case-module/section-panel.tsx';
 import { CaseAttachments } from '../../../../components/cases/case-attachments.tsx';
-import { usePatientPresentations } from '../../../patients/api/get-patient-presentations.ts';
-import { PresentationsTable } from '../../../patients/components/presentations-table.tsx';
+import { usePatientPresentations } from '../../../../components/patients/api/get-patient-presentations.ts';
+import { PresentationsTable } from '../../../../components/patients/presentations-table.tsx';
 import { useStrokeKind } from '../kind-context.ts';
 import type { StrokeRecord } from '../stroke-kind.ts';
 

@@ -1,9 +1,9 @@
 import { type Presentation, presentationTypeLabel } from '@scout/domain/patients/presentations';
 import { App, Button, Table, type TableProps, Tag } from 'antd';
-import { useCurrentUser } from '../../../lib/current-user.tsx';
-import { formatDateTime } from '../../../lib/dates.ts';
-import { useClientConfig } from '../../../lib/shell-services.tsx';
-import { decidePresentationView } from '../lib/presentation-access.ts';
+import { useCurrentUser } from '../../lib/current-user.tsx';
+import { formatDateTime } from '../../lib/dates.ts';
+import { useClientConfig } from '../../lib/shell-services.tsx';
+import { decidePresentationView } from './presentation-access.ts';
 
 /**
  * The patient's presentations across the modules, newest first. View opens the case in its own

@@ -1,7 +1,7 @@
 import { makePrincipal } from '@scout/domain/access/test-principals';
 import { PATIENT_MESSAGES } from '@scout/domain/patients/messages';
 import { describe, expect, it } from 'vitest';
-import { TEST_CONFIG } from '../../../testing/test-data.ts';
+import { TEST_CONFIG } from '../../testing/test-data.ts';
 import { cannotViewMessage, decidePresentationView, supportPhoneHint } from './presentation-access.ts';
 
 const phones = TEST_CONFIG.supportPhones;
