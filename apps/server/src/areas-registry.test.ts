@@ -3,7 +3,9 @@
  * once registered by hand and silently lacked live updates and drafts while every test passed; this
  * test makes that impossible. The areas are those the running app serves (`app.caseServices`), and
  * that list is itself checked against what the app and the database hold: every case table and
- * every route of the framework's shared shapes must belong to one of them. For each case service:
+ * every route of the framework's shared shapes must belong to one of them, and they are exactly
+ * the records of the domain's clinical areas (packages/domain/src/areas/registry.ts). For each
+ * case service:
  * - the change feed announces its table, and the database has the trigger that feeds it
  *   (`announce_record_change`, migration 0023) and the table-change counter (migration 0028);
  * - never-lost drafts know its name (GET /api/drafts/{module}/{id} answers);
@@ -18,6 +20,7 @@ import {
   CLINICAL_APPS,
   type ClinicalApp,
 } from '@scout/domain/access/roles';
+import { AREA_RECORDS, clinicalArea } from '@scout/domain/areas/registry';
 import { getTableName, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../tools/sign-in.ts';
@@ -50,7 +53,7 @@ const services = (): readonly AnyCaseService[] => t.app.caseServices;
 const nameOf = (s: AnyCaseService) => s.module.name;
 const tableOf = (s: AnyCaseService) => getTableName(s.module.table);
 
-/** The audit names of a module (case-module.ts: `<prefix>.<entity>.<verb>`, entity type `<prefix>_<entity>`). */
+/** A module's audit names (case-module.ts): `<prefix>.<entity>.read`, entity type `<prefix>_<entity>`. */
 function auditNames(s: AnyCaseService) {
   const entity = s.module.audit?.entity ?? 'case';
   const prefix = s.module.audit?.prefix ?? s.module.name;
@@ -136,21 +139,15 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 describe('the case services the app serves', () => {
-  it('are every clinical area, each with a name, table and base path of its own', () => {
+  it("are the records of the domain's clinical areas, each with its area's app", () => {
+    const served = services().map((s) => ({ module: nameOf(s), app: s.module.app }));
+    const declared = AREA_RECORDS.map((r) => ({ module: r.module, app: clinicalArea(r.area).app }));
+    const byModule = (a: { module: string }, b: { module: string }) => a.module.localeCompare(b.module);
+    expect(served.sort(byModule)).toEqual(declared.sort(byModule));
+  });
+
+  it('each have a name, table and base path of their own', () => {
     const names = services().map(nameOf);
-    expect(names).toEqual(
-      expect.arrayContaining([
-        'ecmo',
-        'telehealth',
-        'vst',
-        'vst-followup',
-        'clinics',
-        'vtis',
-        'vtis-followup',
-        'vtis-hospital-documentation',
-        'vst-reperfusion',
-      ]),
-    );
     expect(new Set(names).size).toBe(names.length);
     expect(new Set(services().map(tableOf)).size).toBe(names.length);
     expect(new Set(services().map((s) => s.module.basePath)).size).toBe(names.length);
