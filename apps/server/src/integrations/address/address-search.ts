@@ -1,24 +1,8 @@
-import type { AddressSearchResult } from '@scout/domain/patients/lookups.schema';
+import type { AddressSearchConfig, AddressSearchDriver } from './address-driver.ts';
 import { searchGazetteer } from './gazetteer.ts';
 import { createHttpAddressSearch } from './http-address-search.ts';
 
-/**
- * Address lookup behind GET /api/ccmp/address/search. `gazetteer` searches the bundled sample
- * addresses (default, no network); `http` asks the geocoding service configured with
- * ADDRESS_SEARCH_URL / ADDRESS_SEARCH_KEY.
- */
-export interface AddressSearchDriver {
-  readonly name: 'gazetteer' | 'http';
-  search(query: string, limit: number): Promise<AddressSearchResult[]>;
-}
-
-export interface AddressSearchConfig {
-  /** Geocoding endpoint; unset selects the bundled gazetteer. */
-  url: string | undefined;
-  key: string | undefined;
-  timeoutMs: number;
-}
-
+/** The bundled gazetteer (default), or the configured geocoding service (address-driver.ts). */
 export const gazetteerAddressSearch: AddressSearchDriver = {
   name: 'gazetteer',
   search: async (query, limit) => searchGazetteer(query, limit),
@@ -27,3 +11,5 @@ export const gazetteerAddressSearch: AddressSearchDriver = {
 export function createAddressSearch(config: AddressSearchConfig): AddressSearchDriver {
   return config.url ? createHttpAddressSearch({ ...config, url: config.url }) : gazetteerAddressSearch;
 }
+
+export type { AddressSearchConfig, AddressSearchDriver } from './address-driver.ts';

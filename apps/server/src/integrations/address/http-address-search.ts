@@ -1,7 +1,7 @@
 import type { AddressSearchResult } from '@scout/domain/patients/lookups.schema';
 import { PATIENT_MESSAGES as M } from '@scout/domain/patients/messages';
 import { HttpError } from '../../lib/http-errors.ts';
-import type { AddressSearchConfig, AddressSearchDriver } from './address-search.ts';
+import type { AddressSearchConfig, AddressSearchDriver } from './address-driver.ts';
 
 /** State and territory names a geocoder may spell out, and the spec's state options. */
 const STATE_CODES = new Map([
