@@ -16,6 +16,7 @@ import { seedDemoEcmo } from '../modules/ecmo/seed.ts';
 import { seedDemoPatients } from '../modules/patients/seed.ts';
 import { seedDemoReperfusionCases } from '../modules/reperfusion/seed.ts';
 import { seedDemoTelehealth } from '../modules/telehealth/seed.ts';
+import { vstConsultService } from '../modules/vst/module.ts';
 import { seedDemoVst } from '../modules/vst/seed.ts';
 import { seedDemoVtis } from '../modules/vtis/seed.ts';
 import { AUSTRALIAN_JURISDICTIONS, DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_PROVIDERS } from './demo-data.ts';
@@ -114,7 +115,8 @@ export async function seedDemoData(db: Db): Promise<boolean> {
   await seedDemoTelehealth(db);
   await seedDemoVst(db);
   await seedDemoClinics(db);
-  await seedDemoReperfusionCases(db);
+  // The register's consults are VST consults, stored by VST's service (an area imports no other).
+  await seedDemoReperfusionCases(db, vstConsultService.insert);
   await seedDemoVtis(db);
   return true;
 }

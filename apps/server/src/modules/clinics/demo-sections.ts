@@ -1,4 +1,4 @@
-import { referrerSection } from '../vst/demo-sections.ts';
+import { referrerSection } from '../stroke/demo-sections.ts';
 
 /**
  * Complete clinic sections for a clinic called at `callAt` (valid by every rule of the domain: the

@@ -1,8 +1,8 @@
-import { consultSections, type DemoIds } from '../vst/demo-sections.ts';
+import { consultSections, type DemoIds } from '../stroke/demo-sections.ts';
 
 /**
  * VST consults that are reperfusion cases (domain reperfusion/register.ts), for the demo seed and
- * the HTTP tests: every consult section complete (vst/demo-sections.ts), with a Recommended
+ * the HTTP tests: every consult section complete (stroke/demo-sections.ts), with a Recommended
  * Management that thrombolysed the patient (Imaging Follow-up applies) or accepted them for ECR
  * (Discharge Summary applies), times relative to the call.
  */

@@ -3,25 +3,18 @@ import type { Loose } from '@scout/domain/stroke/rule-helpers';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { vstReperfusionCases } from '../../db/schema/index.ts';
-
-/** What the register reads of a VST consult as a save stores it. */
-export interface RegisterConsult {
-  id: number;
-  patientProfileId: number;
-  callDateTime: Date;
-  patientInformation: unknown;
-  reperfusionTherapiesDetails: unknown;
-}
+import type { VstConsultSaved } from '../stroke/events.ts';
 
 /**
  * Keeps the register in step with one VST consult (spec 3 §4.6; domain reperfusion/register.ts),
- * inside the consult write's transaction: a consult the rule admits gets its case row (created on
- * first qualifying, `isCase` set again if it had left); one that no longer qualifies keeps its row
- * with `isCase` false, so it leaves the dashboard and its register answers come back with it. The
- * destination hospital is copied for the dashboard's filter. The case's own lastModified is not
- * touched: the consult's answers are shown read-only and the case's conflicts are its own sections'.
+ * inside the consult write's transaction (the register subscribes to `vstConsultSaved`,
+ * subscriptions.ts): a consult the rule admits gets its case row (created on first qualifying,
+ * `isCase` set again if it had left); one that no longer qualifies keeps its row with `isCase`
+ * false, so it leaves the dashboard and its register answers come back with it. The destination
+ * hospital is copied for the dashboard's filter. The case's own lastModified is not touched: the
+ * consult's answers are shown read-only and the case's conflicts are its own sections'.
  */
-export async function syncReperfusionCase(tx: Tx, consult: RegisterConsult): Promise<void> {
+export async function syncReperfusionCase(tx: Tx, consult: VstConsultSaved): Promise<void> {
   const record = consult as unknown as Loose;
   const isCase = isReperfusionCase(record);
   const destination = destinationHospitalId(record);

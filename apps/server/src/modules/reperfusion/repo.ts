@@ -2,8 +2,8 @@ import type { DirectorReviewStatus } from '@scout/domain/reperfusion/options';
 import { and, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { patientProfiles, vstConsults, vstReperfusionCases } from '../../db/schema/index.ts';
-import type { ProviderScope } from '../cases/provider-scope.ts';
-import { consultIdsFound, vstConsultInScope } from '../vst/repo.ts';
+import type { ProviderScope } from '../../plugins/provider-scope.ts';
+import { consultIdsFound, vstConsultInScope } from '../stroke/vst-records.ts';
 
 export type ReperfusionCaseRow = typeof vstReperfusionCases.$inferSelect;
 export type ConsultRow = typeof vstConsults.$inferSelect;
@@ -53,7 +53,7 @@ const localInstant = (local: string, timeZone: string) => sql`(${local}::timesta
 
 /**
  * The filters over the case joined to its consult. The keyword (a study ID, a patient name or a
- * URN/THCI, §2.11) is the VST dashboard's own search (vst/repo.ts `consultIdsFound`), so it finds
+ * URN/THCI, §2.11) is the VST dashboard's own search (stroke/vst-records.ts `consultIdsFound`), so it finds
  * exactly what the VST dashboard finds; the call time range is the case's copy of the consult's
  * call time (the register index).
  */

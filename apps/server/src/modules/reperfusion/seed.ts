@@ -6,11 +6,11 @@ import { VST_CONSULT_SECTION_SCHEMAS } from '@scout/domain/vst/case.schema';
 import { CURRENT_VST_SCHEMA_VERSION } from '@scout/domain/vst/options';
 import { clearedVstConsult } from '@scout/domain/vst/rules';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { vstReperfusionCases } from '../../db/schema/index.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { type vstConsults, vstReperfusionCases } from '../../db/schema/index.ts';
 import { demoSeedBase } from '../cases/demo-seed.ts';
-import { vstConsultService } from '../vst/module.ts';
-import { copiesOf } from '../vst/save-support.ts';
+import type { StoredVstConsult } from '../stroke/events.ts';
+import { copiesOf } from '../stroke/record-save.ts';
 import { type ReperfusionKind, reperfusionConsultSections } from './demo-sections.ts';
 import { insertNote } from './notes.repo.ts';
 import { syncReperfusionCase } from './register-sync.ts';
@@ -87,8 +87,19 @@ const DEMO_CASES: Array<{
   },
 ];
 
-/** Demo reperfusion cases in every state, with a few notes (no-op when the patients or staff are missing). */
-export async function seedDemoReperfusionCases(db: Db): Promise<void> {
+/**
+ * Stores a new VST consult as VST stores one (its row and its patient-journey presentation): VST's
+ * `vstConsultService.insert`, handed in by the demo seed (seed/demo.ts), as an area imports no
+ * other area (issue 25 item 2).
+ */
+export type InsertVstConsult = (tx: Tx, values: typeof vstConsults.$inferInsert) => Promise<StoredVstConsult>;
+
+/**
+ * Demo reperfusion cases in every state, with a few notes (no-op when the patients or staff are
+ * missing). Each case's VST consult is stored with `insertConsult` and joins the register as a
+ * consult save would have it join (register-sync.ts).
+ */
+export async function seedDemoReperfusionCases(db: Db, insertConsult: InsertVstConsult): Promise<void> {
   const base = await demoSeedBase(db, {
     callTaker: 'calltaker@scout.example',
     neurologist: 'vst.admin@scout.example',
@@ -117,7 +128,7 @@ export async function seedDemoReperfusionCases(db: Db): Promise<void> {
         unknown
       > &
         Parameters<typeof copiesOf>[0];
-      const consult = await vstConsultService.insert(tx, {
+      const consult = await insertConsult(tx, {
         patientProfileId: person.id,
         callTakerId: staff.callTaker.id,
         callDateTime: called,

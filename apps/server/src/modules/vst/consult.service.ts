@@ -7,8 +7,9 @@ import { clearedVstConsult, vstConsultIssues } from '@scout/domain/vst/rules';
 import { VST_CONSULT_SECTION_NAMES, VST_CONSULT_SECTIONS } from '@scout/domain/vst/sections';
 import type { vstConsults } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/http-errors.ts';
+import { announce } from '../cases/case-events.ts';
 import type { CaseContext, SectionChange } from '../cases/case-module.ts';
-import { syncReperfusionCase } from '../reperfusion/register-sync.ts';
+import { vstConsultClosed, vstConsultSaved } from '../stroke/events.ts';
 import { patientInformationFromProfile } from '../stroke/new-record-prefill.ts';
 import {
   checkNewRecord,
@@ -18,7 +19,6 @@ import {
   saveListedSections,
   storedSections as storedOf,
 } from '../stroke/record-save.ts';
-import { referToVtis } from '../vtis/referral.service.ts';
 import { VST_SERVER_MESSAGES as S } from './messages.ts';
 import { vstConsultService as consults } from './module.ts';
 import { VST_CALL_TAKERS, type VstConsultRow } from './repo.ts';
@@ -100,8 +100,9 @@ export function saveConsult(ctx: CaseContext, body: ConsultSaveBody) {
         strokeType: cleared.diagnosisDetails?.strokeType ?? null,
         ...copiesOf(cleared, row.referrerHospitalId),
       };
-      // The reperfusion register follows the consult's Recommended Management (§4.6).
-      await syncReperfusionCase(tx, {
+      // The reperfusion register follows the consult's Recommended Management (§4.6): it
+      // subscribes to vstConsultSaved (modules/stroke/events.ts).
+      await announce(vstConsultSaved, ctx, tx, {
         ...row,
         patientInformation: cleared.patientInformation,
         reperfusionTherapiesDetails: cleared.reperfusionTherapiesDetails,
@@ -123,10 +124,10 @@ export function consultStatus(ctx: CaseContext, id: number, lastModified: string
  * lastModified: the call has no body (§7.1) and the check reads the stored consult inside the
  * write's lock, so nothing unsaved can be lost. The closing time is the server's clock.
  *
- * When the domain rule `isAutomaticVtisReferral` says so, the close also refers the patient to
- * VTIS (vtis/referral.service.ts, in the same transaction): `vtisConsultAutomaticallyCreated` is
- * then true with the new VTIS consult's id ("Consult closed. Patient has been automatically
- * referred to VTIS.").
+ * The close announces vstConsultClosed (modules/stroke/events.ts) in its transaction; VTIS
+ * subscribes and, when the domain rule `isAutomaticVtisReferral` says so, refers the patient
+ * (vtis/referral.service.ts): `vtisConsultAutomaticallyCreated` is then true with the new VTIS
+ * consult's id ("Consult closed. Patient has been automatically referred to VTIS.").
  */
 export async function deactivateConsult(ctx: CaseContext, id: number): Promise<DeactivateConsultResponse> {
   let vtisConsultId: number | null = null;
@@ -151,7 +152,8 @@ export async function deactivateConsult(ctx: CaseContext, id: number): Promise<D
           M.required,
         );
         const closedOn = new Date();
-        vtisConsultId = await referToVtis(ctx, tx, row, closedOn);
+        const created = await announce(vstConsultClosed, ctx, tx, { consult: row, closedOn });
+        vtisConsultId = created.find((consultId) => consultId !== null) ?? null;
         return { values: { isActive: false, closedOn } };
       },
     },

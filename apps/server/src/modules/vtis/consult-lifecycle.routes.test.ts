@@ -30,6 +30,8 @@ import {
   vtisConsultSections,
 } from '../../test/support/vtis.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { subscribe } from '../cases/case-events.ts';
+import { vstConsultClosed } from '../stroke/events.ts';
 import { STROKE_SERVER_MESSAGES as S } from '../stroke/messages.ts';
 
 let t: TestApp;
@@ -285,5 +287,39 @@ describe('the automatic referral from VST (spec 3 §4.1)', () => {
     expect(other).toBeGreaterThan(0);
     const rows = await t.db.select().from(vtisConsults).where(eq(vtisConsults.vstConsultId, other));
     expect(rows).toHaveLength(0);
+  });
+
+  it('commits with the close or not at all: a close whose reaction fails stays open and refers no one', async () => {
+    const [vtisHospital] = await t.db
+      .select({ id: healthCareProviders.id })
+      .from(healthCareProviders)
+      .where(eq(healthCareProviders.vtisEnabled, true))
+      .limit(1);
+    const vstIds = { ...ids, hospitalId: vtisHospital?.id as number };
+    const vstManager = await clientFor(t, vst.VST_MANAGE);
+    const at = vst.callAt();
+    const vstId = await vst.createConsult(
+      vstManager,
+      vst.newConsultBody((await newPatient(t)).id, vstIds, at),
+    );
+    await vst.completeConsult(vstManager, vstId, vstIds, at);
+    // Another reaction to the close (after VTIS's referral) fails.
+    subscribe(vstConsultClosed, 'test.failing-reaction', () => {
+      throw new Error('reaction failed');
+    });
+    try {
+      expect((await vstManager.patch(`${vst.CONSULTS}/${vstId}/deactivate`)).status).toBe(500);
+    } finally {
+      subscribe(vstConsultClosed, 'test.failing-reaction', () => null);
+    }
+    expect((await vstManager.get(`${vst.CONSULTS}/${vstId}`)).body).toMatchObject({ isActive: true });
+    const rows = await t.db.select().from(vtisConsults).where(eq(vtisConsults.vstConsultId, vstId));
+    expect(rows).toHaveLength(0);
+    // Closed again without the failing reaction, it refers the patient.
+    const closed = await vstManager.patch(`${vst.CONSULTS}/${vstId}/deactivate`);
+    expect(closed.body).toMatchObject({
+      vtisConsultAutomaticallyCreated: true,
+      vtisConsultId: expect.any(Number),
+    });
   });
 });

@@ -15,7 +15,7 @@ import { vtisStudyId } from '@scout/domain/vtis/rules';
 import type { CaseContext } from '../cases/case-module.ts';
 import { dashboardFacts } from '../stroke/dashboard-rows.ts';
 import { patientHistory } from '../stroke/patient-history.ts';
-import { vstHistory } from '../vst/repo.ts';
+import { vstHistory } from '../stroke/vst-records.ts';
 import { vtisConsultService as consults } from './module.ts';
 import * as repo from './repo.ts';
 import { consultStatus, followupStatus } from './views.ts';

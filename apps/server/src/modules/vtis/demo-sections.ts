@@ -1,6 +1,6 @@
 import { DEFAULT_TIME_ZONE, localDateOf } from '@scout/domain/cases/dates';
 import { zonedDateTimeToEpochMs } from '@scout/domain/vtis/hospital-documentation-dates';
-import { referrerSection } from '../vst/demo-sections.ts';
+import { referrerSection } from '../stroke/demo-sections.ts';
 
 /**
  * Complete VTIS sections for a call at `callAt` (valid by every rule of the domain: the answers

@@ -27,6 +27,7 @@ import {
   vtisConsultSections,
 } from '../../test/support/vtis.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { referrerSection } from '../stroke/demo-sections.ts';
 import { STROKE_SERVER_MESSAGES as S } from '../stroke/messages.ts';
 import {
   ALL_SCRIPT_NAMES,
@@ -35,7 +36,6 @@ import {
   SCRIPT_PDF_OK,
   scriptPdfReport,
 } from '../stroke/pdf/pdf-text.ts';
-import { referrerSection } from '../vst/demo-sections.ts';
 import { VTIS_SERVICE_NAME } from './pdf/record-pdf.ts';
 
 let t: TestApp;

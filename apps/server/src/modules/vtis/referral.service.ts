@@ -26,7 +26,8 @@ function patientInformationFrom(vst: Loose) {
  * has been automatically referred to VTIS."; domain vst/rules.ts `isAutomaticVtisReferral`: the
  * referring hospital takes part in VTIS (its `vtis_enabled`), the stroke is ischaemic,
  * haemorrhagic or a TIA, the hospital agreed to deliver the treatment plan, and the patient is not
- * leaving for ECR or an ICH transfer). Runs inside the close's transaction: the new VTIS consult
+ * leaving for ECR or an ICH transfer). VTIS subscribes to the close's `vstConsultClosed`
+ * (subscriptions.ts), so this runs inside the close's transaction: the new VTIS consult
  * (pending, for the VST consult's patient and call taker, the close's time as its call time, the
  * VST referrer and the patient's hospital fields copied, `vstConsultId` kept) and its audit event
  * (`vtis.consult.create`) commit with the close or not at all. A VST consult refers once.
