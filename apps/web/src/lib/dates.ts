@@ -35,6 +35,11 @@ export function getServiceTimeZone(): string {
   return serviceTimeZone;
 }
 
+/** Today (YYYY-MM-DD) in the service time zone, for days on ECMO and ages. */
+export function serviceToday(): string {
+  return dayjs().tz(getServiceTimeZone()).format('YYYY-MM-DD');
+}
+
 /** The instant as wall-clock time in the service time zone; null for empty or invalid input. */
 export function inServiceTime(value: DateInput, timeZone = serviceTimeZone): Dayjs | null {
   if (value === null || value === undefined || value === '') return null;

@@ -24,6 +24,4 @@ export const ecmoKeys = {
   items: ['ecmo', 'items'] as const,
   itemList: (kind: string) => ['ecmo', 'items', 'list', kind] as const,
   item: (id: number) => ['ecmo', 'items', id] as const,
-  patients: (keyword: string) => ['ecmo', 'patients', keyword] as const,
-  providers: (keyword: string) => ['ecmo', 'providers', keyword] as const,
 };

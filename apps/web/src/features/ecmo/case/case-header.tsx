@@ -5,8 +5,7 @@ import { casePageTitle } from '@scout/domain/ecmo/case-rules';
 import { ECMO_STATUSES } from '@scout/domain/ecmo/status-options';
 import { Descriptions, Tag, Typography } from 'antd';
 import { Identifier, WrappedText } from '../../../components/long-text.tsx';
-import { formatDate } from '../../../lib/dates.ts';
-import { serviceToday } from '../components/ecmo-dates.ts';
+import { formatDate, serviceToday } from '../../../lib/dates.ts';
 
 /** The patient's hospital, or the referring hospital until the patient section is saved. */
 export function currentHospital(c: EcmoCase): string | null {

@@ -9,8 +9,7 @@ import { Link } from 'react-router';
 import { CLOCK_CIRCLE, Icon, SAFETY_CERTIFICATE, WARNING } from '../../../components/shell-ui/icons.tsx';
 import { ShellCard, ShellTag } from '../../../components/shell-ui/shell-feedback.tsx';
 import { ShellButton } from '../../../components/shell-ui/shell-ui.tsx';
-import { formatDate, formatDateTime, getServiceTimeZone } from '../../../lib/dates.ts';
-import { serviceToday } from './ecmo-dates.ts';
+import { formatDate, formatDateTime, getServiceTimeZone, serviceToday } from '../../../lib/dates.ts';
 import './dashboard-card.css';
 
 /** Border colours of spec 2 §4.5 (0-10 green, 11-40 orange, 41+ red, otherwise none). */

@@ -21,6 +21,7 @@ import { FieldGrid } from '../../../components/fields/field-grid.tsx';
 import { SelectField } from '../../../components/fields/select-field.tsx';
 import { TextField } from '../../../components/fields/text-fields.tsx';
 import { ignoringHiddenFields } from '../../../components/hidden-fields-resolver.ts';
+import { HospitalField } from '../../../components/hospitals/hospital-field.tsx';
 import { isConflict } from '../../../components/use-overwrite-confirm.ts';
 import { paths } from '../../../config/paths.ts';
 import { getServiceTimeZone } from '../../../lib/dates.ts';
@@ -28,7 +29,6 @@ import { applyServerFieldErrors } from '../../../lib/server-field-errors.ts';
 import { lookupOptions, useEcmoLookup } from '../api/get-lookup.ts';
 import { useSaveConsumableItem } from '../api/save-consumable-item.ts';
 import { webNow } from '../components/ecmo-dates.ts';
-import { HospitalField } from '../forms/hospital-field.tsx';
 
 type Values = z.input<ReturnType<typeof makeConsumableItemSchema>>;
 

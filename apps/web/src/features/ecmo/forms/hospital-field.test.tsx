@@ -1,10 +1,10 @@
 import { PROVIDER_SEARCH_MIN_LENGTH } from '@scout/domain/admin/health-care-provider.schema';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { HOSPITAL_SEARCH_HINT } from '../../../components/hospitals/hospital-field.tsx';
 import { PatientHospitalSection } from '../case/sections/patient-hospital-section.tsx';
 import { ECMO_MANAGER, lookupRoutes, makeCase } from '../testing/ecmo-fixtures.ts';
 import { renderEcmoSection } from '../testing/render-ecmo.tsx';
-import { HOSPITAL_SEARCH_HINT } from './hospital-field.tsx';
 
 const SEARCH = '/api/ccmp/healthcareproviders/search';
 

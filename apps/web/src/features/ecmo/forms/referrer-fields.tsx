@@ -3,7 +3,7 @@ import { useFormContext } from 'react-hook-form';
 import { FieldGrid } from '../../../components/fields/field-grid.tsx';
 import { SelectField, textOptionsWithCurrent } from '../../../components/fields/select-field.tsx';
 import { TextField } from '../../../components/fields/text-fields.tsx';
-import { HospitalField } from './hospital-field.tsx';
+import { HospitalField } from '../../../components/hospitals/hospital-field.tsx';
 
 /**
  * The referrer fields of spec 2 §3.1 and §5.1, shared by the new case form and the referrer

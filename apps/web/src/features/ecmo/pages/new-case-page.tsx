@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import { NewCaseCallCard } from '../../../components/case-module/new-case-parts.tsx';
 import { ignoringHiddenFields } from '../../../components/hidden-fields-resolver.ts';
 import { PageHeading } from '../../../components/page-heading.tsx';
+import { PatientPicker } from '../../../components/patients/patient-picker.tsx';
 import { paths } from '../../../config/paths.ts';
 import { getServiceTimeZone } from '../../../lib/dates.ts';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors.ts';
@@ -17,7 +18,6 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useCreateCase } from '../api/create-case.ts';
 import { useEcmoUsers } from '../api/get-ecmo-users.ts';
 import { webNow } from '../components/ecmo-dates.ts';
-import { PatientPicker } from '../components/patient-picker.tsx';
 import { ReferrerFields } from '../forms/referrer-fields.tsx';
 
 type Values = z.input<ReturnType<typeof makeNewCaseSchema>>;

@@ -6,12 +6,12 @@ import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { type DefaultValues, type FieldValues, FormProvider, type Resolver, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ignoringHiddenFields } from '../../../components/hidden-fields-resolver.ts';
-import { formatDate, getServiceTimeZone } from '../../../lib/dates.ts';
-import { applyServerFieldErrors } from '../../../lib/server-field-errors.ts';
 // The patient picker and new-patient dialog are the ECMO new case's, as Telehealth's new case
 // uses them (module-neutral but for ECMO's "one open case" rule; a stroke patient may have several
 // open consults: `unavailable`). The stroke areas reach them only through this file.
-import { PatientPicker } from '../../ecmo/components/patient-picker.tsx';
+import { PatientPicker } from '../../../components/patients/patient-picker.tsx';
+import { formatDate, getServiceTimeZone } from '../../../lib/dates.ts';
+import { applyServerFieldErrors } from '../../../lib/server-field-errors.ts';
 import type { StrokeArea } from '../api/stroke-area.ts';
 import { type NewRecordVariant, NewStrokeRecordForm, useCreateAndOpen } from './new-record-form.tsx';
 import { NEW_RECORD_FIELDS } from './new-record-referrer-fields.tsx';

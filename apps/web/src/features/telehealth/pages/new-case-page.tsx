@@ -13,13 +13,13 @@ import { useNavigate } from 'react-router';
 import { NewCaseCallCard } from '../../../components/case-module/new-case-parts.tsx';
 import { ignoringHiddenFields } from '../../../components/hidden-fields-resolver.ts';
 import { PageHeading } from '../../../components/page-heading.tsx';
+// The patient picker and new-patient dialog are the ones of the ECMO new case (module-neutral
+// but for the "one open case" rule, which Telehealth does not have: `unavailable`).
+import { PatientPicker } from '../../../components/patients/patient-picker.tsx';
 import { paths } from '../../../config/paths.ts';
 import { getServiceTimeZone } from '../../../lib/dates.ts';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-// The patient picker and new-patient dialog are the ones of the ECMO new case (module-neutral
-// but for the "one open case" rule, which Telehealth does not have: `unavailable`).
-import { PatientPicker } from '../../ecmo/components/patient-picker.tsx';
 import { useCreateTelehealthCase } from '../api/create-case.ts';
 import { useReferenceList } from '../api/get-reference-data.ts';
 import { ReferrerFields } from '../components/referrer-fields.tsx';

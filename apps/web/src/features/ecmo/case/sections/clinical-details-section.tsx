@@ -23,9 +23,9 @@ import { useCasePage } from '../../../../components/case-module/case-page-contex
 import { defineCaseSection } from '../../../../components/case-module/case-section.ts';
 import { SectionFormView } from '../../../../components/case-module/section-form-view.tsx';
 import { useSectionForm } from '../../../../components/case-module/use-section-form.ts';
-import { getServiceTimeZone } from '../../../../lib/dates.ts';
+import { getServiceTimeZone, serviceToday } from '../../../../lib/dates.ts';
 import { sendEcmoSection } from '../../api/save-case-section.ts';
-import { serviceToday, webNow } from '../../components/ecmo-dates.ts';
+import { webNow } from '../../components/ecmo-dates.ts';
 import { EttFields, SupportFields, VentilationFields } from '../clinical/airway-support-fields.tsx';
 import { DiagnosisFields } from '../clinical/diagnosis-fields.tsx';
 import { BLOOD_GAS_COLUMNS, INVESTIGATION_COLUMNS, OBSERVATION_COLUMNS } from '../clinical/entry-columns.tsx';

@@ -20,10 +20,10 @@ import {
   textOptionsWithCurrent,
 } from '../../../../components/fields/select-field.tsx';
 import { TextField } from '../../../../components/fields/text-fields.tsx';
+import { HospitalField } from '../../../../components/hospitals/hospital-field.tsx';
 import { getServiceTimeZone } from '../../../../lib/dates.ts';
 import { sendEcmoSection } from '../../api/save-case-section.ts';
 import { webNow } from '../../components/ecmo-dates.ts';
-import { HospitalField } from '../../forms/hospital-field.tsx';
 
 type Values = z.input<ReturnType<typeof makePatientHospitalInformationSchema>>;
 

@@ -2,8 +2,8 @@ import { PROVIDER_SEARCH_MIN_LENGTH } from '@scout/domain/admin/health-care-prov
 import { Select } from 'antd';
 import { useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
-import { FieldShell } from '../../../components/fields/field-shell.tsx';
-import { type HospitalOption, useSearchHospitals } from '../api/search-hospitals.ts';
+import { FieldShell } from '../fields/field-shell.tsx';
+import { type HospitalOption, useSearchHospitals } from './api/search-hospitals.ts';
 
 /** What the box says until the search can start (spec 1 §5, §9: provider search from 3 characters). */
 export const HOSPITAL_SEARCH_HINT = `Type ${PROVIDER_SEARCH_MIN_LENGTH} or more letters to search`;

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { ApiClient } from '../../../lib/api-client.ts';
 import { useApiClient } from '../../../lib/shell-services.tsx';
-import { ecmoKeys, withQuery } from './ecmo-api.ts';
+import { withQuery } from '../../../lib/with-query.ts';
 
 const hospitalSchema = z.object({
   id: z.number().int(),
@@ -27,7 +27,7 @@ export function searchHospitals(api: ApiClient, keyword: string, signal?: AbortS
 export function useSearchHospitals(keyword: string) {
   const api = useApiClient();
   return useQuery({
-    queryKey: ecmoKeys.providers(keyword),
+    queryKey: ['hospital-field', 'providers', keyword],
     queryFn: ({ signal }) => searchHospitals(api, keyword, signal),
     // The server refuses a shorter keyword (400 'Enter at least 3 characters'): never send one.
     enabled: keyword.trim().length >= PROVIDER_SEARCH_MIN_LENGTH,

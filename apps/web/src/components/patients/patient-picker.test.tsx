@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockFetch } from '../../../testing/fetch-mock.ts';
-import { renderWithShell } from '../../../testing/render-app.tsx';
-import { makeProfile } from '../../patients/testing/patient-fixtures.ts';
+import { mockFetch } from '../../testing/fetch-mock.ts';
+import { makeProfile } from '../../testing/patient-profile.ts';
+import { renderWithShell } from '../../testing/render-app.tsx';
 import { PatientPicker } from './patient-picker.tsx';
 
 /**

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithShell } from '../../../testing/render-app.tsx';
+import { renderWithShell } from '../../testing/render-app.tsx';
 import { PatientPicker } from './patient-picker.tsx';
 
 describe('the new patient dialog of a new case', () => {

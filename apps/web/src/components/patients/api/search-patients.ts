@@ -2,7 +2,7 @@ import { patientSearchResultSchema } from '@scout/domain/patients/patient-profil
 import { useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api-client.ts';
 import { useApiClient } from '../../../lib/shell-services.tsx';
-import { ecmoKeys, withQuery } from './ecmo-api.ts';
+import { withQuery } from '../../../lib/with-query.ts';
 
 /** GET /api/ccmp/patientprofiles/search?keyword: the patient of a new case. */
 export function searchPatients(api: ApiClient, keyword: string, signal?: AbortSignal) {
@@ -15,7 +15,7 @@ export function searchPatients(api: ApiClient, keyword: string, signal?: AbortSi
 export function useSearchPatients(keyword: string) {
   const api = useApiClient();
   return useQuery({
-    queryKey: ecmoKeys.patients(keyword),
+    queryKey: ['patient-picker', 'patients', keyword],
     queryFn: ({ signal }) => searchPatients(api, keyword, signal),
     enabled: keyword.trim().length >= 2,
   });

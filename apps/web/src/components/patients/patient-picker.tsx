@@ -2,10 +2,10 @@ import { SearchOutlined } from '@ant-design/icons';
 import type { PatientProfile } from '@scout/domain/patients/patient-profile.schema';
 import { Alert, Button, Input, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { namedClear } from '../../../components/named-clear.tsx';
-import { useDebouncedSearch } from '../../../components/use-debounced-search.ts';
-import { formatDate } from '../../../lib/dates.ts';
-import { useSearchPatients } from '../api/search-patients.ts';
+import { formatDate } from '../../lib/dates.ts';
+import { namedClear } from '../named-clear.tsx';
+import { useDebouncedSearch } from '../use-debounced-search.ts';
+import { useSearchPatients } from './api/search-patients.ts';
 import { NewPatientModal } from './new-patient-modal.tsx';
 
 /** Why a found patient cannot be picked (a tag instead of Select), or null when it can. */
