@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../../testing/render-route.tsx';
 import { pick } from '../../../testing/select-option.ts';
-import { PATIENT } from '../../vst/testing/vst-dashboard-fixtures.ts';
+import { PATIENT } from '../../stroke/testing/vst-service-fixtures.ts';
 import { CLINIC_MANAGER, lookupRoutes } from '../testing/clinic-fixtures.tsx';
 import { NewClinicPage } from './new-clinic-page.tsx';
 

@@ -4,7 +4,7 @@ import type { MockRoutes, RecordedCall } from '../../../testing/fetch-mock.ts';
 import { renderRoute } from '../../../testing/render-route.tsx';
 import { inSectionPanel } from '../../../testing/section-panel.ts';
 import { makeCurrentUser } from '../../../testing/test-data.ts';
-import { lookupRoutes } from '../../vst/testing/vst-dashboard-fixtures.ts';
+import { lookupRoutes } from '../../stroke/testing/vst-service-fixtures.ts';
 import { ClinicPage } from '../record/clinic-page.tsx';
 
 /** Clinic users (spec 3 §6): VST Manage edits clinics; VST Admin also deletes and edits closed ones. */

@@ -1,14 +1,12 @@
 import type { VstConsultRow, VstFollowupRow } from '@scout/domain/vst/dashboard.schema';
 import { makeCurrentUser } from '../../../testing/test-data.ts';
+import { HOSPITALS, lookupRoutes, NEUROLOGISTS, PATIENT } from '../../stroke/testing/vst-service-fixtures.ts';
+
+export { HOSPITALS, lookupRoutes, NEUROLOGISTS, PATIENT };
 
 export const VST_MANAGER = makeCurrentUser({ access: { vst: 20 } });
 export const VST_EXPORTER = makeCurrentUser({ access: { vst: 20 }, canExportVstData: true });
 export const VST_READER = makeCurrentUser({ access: { vst: 10 } });
-
-export const HOSPITALS = [
-  { id: 5, name: 'Royal Melbourne Hospital', nickName: 'RMH', address: '300 Grattan St' },
-];
-export const NEUROLOGISTS = [{ id: 9, displayName: 'Dr Nina Neuro' }];
 
 const shared = {
   callDateTime: '2026-11-01T01:00:00.000Z',
@@ -66,37 +64,3 @@ export const closed = { isActive: false, closedOn: '2026-11-02T01:00:00.000Z', s
 export const searchAnswer = (consults: VstConsultRow[], total = consults.length) => ({
   body: { consults, totalRecordsCount: total },
 });
-
-export const lookupRoutes = {
-  'GET /api/vst/hospitals': { body: HOSPITALS },
-  'GET /api/vst/managers': { body: NEUROLOGISTS },
-  'GET /api/vst/users': { body: [{ id: 1, displayName: 'Sam Someone' }] },
-};
-
-/** A patient profile as GET /api/ccmp/patientprofiles answers it. */
-export const PATIENT = {
-  id: 3,
-  lastName: 'Example',
-  firstName: 'Alex',
-  middlename: null,
-  dateOfBirth: '1964-03-09',
-  age: 62,
-  gender: 'Male',
-  emailAddress: null,
-  countryCode: 1101,
-  livesOverseas: false,
-  addressUnitOrRoomNumber: null,
-  addressStreetNumber: '1',
-  addressStreetName: 'Main St',
-  addressSuburb: 'Parkville',
-  addressState: 'VIC',
-  addressPostcode: '3052',
-  addressCountryCode: 1101,
-  patientHealthCareProviders: [],
-  activeEcmoCaseId: null,
-  activeVstConsultId: null,
-  activeOutpatientId: null,
-  activeTelehealthCaseId: null,
-  activeVtisConsults: [],
-  lastModified: '2026-11-01T00:00:00.000Z',
-};
