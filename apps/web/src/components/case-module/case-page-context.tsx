@@ -3,15 +3,16 @@ import { App } from 'antd';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ReadOnlyContext } from '../fields/read-only.ts';
-import type { ConflictTexts } from '../use-overwrite-confirm.ts';
 import { useSingleFlight } from '../use-single-flight.ts';
 import {
+  type CaseModuleTexts,
   type CaseRecord,
   type CaseSectionMeta,
   type SaveMessages,
   type SendSave,
   sectionSegment,
 } from './case-section.ts';
+import { DraftKeeperContext } from './draft-keeper-context.ts';
 import { DraftOffer } from './draft-offer.tsx';
 import { RecordChangeBanner } from './record-change-banner.tsx';
 import type { DraftKeeper } from './section-drafts.ts';
@@ -19,20 +20,7 @@ import { useCaseLeaveGuard } from './use-case-leave-guard.ts';
 import { useCaseSaver } from './use-case-saver.ts';
 import { useDraftKeeper } from './use-draft-keeper.ts';
 
-/** The area's words that every section shares (a section may override the last three). */
-export interface CaseModuleTexts {
-  /**
-   * The leave guard's question (ECMO §2.1, Telehealth §2.2); a function gets the titles of the
-   * sections with unsaved changes (VST: 'Unsaved changes detected in {section} section. ...').
-   */
-  leaveGuard: string | ((sectionTitles: readonly string[]) => string);
-  /** The toast when a section does not validate ('Validation failed'). */
-  validationFailed: string;
-  /** The section save's conflict dialog (ECMO: CONFLICT_MESSAGES; Telehealth: the §8.2 section prompt). */
-  conflict: ConflictTexts;
-  /** The toast of Save All with nothing to save. */
-  noUnsavedChanges: string;
-}
+export type { CaseModuleTexts };
 
 /** A mounted section form, as the case page sees it (Save All, dirty markers, leave guard). */
 export interface SectionHandle {
@@ -106,14 +94,6 @@ export function useCasePage<TCase extends CaseRecord = CaseRecord>(): CasePageVa
   const value = useContext(CasePageContext);
   if (!value) throw new Error('CasePageProvider is missing');
   return value as unknown as CasePageValue<TCase>;
-}
-
-/**
- * The page's drafts keeper for the shared case parts (notes, transfer), which also render outside
- * a case page (their own tests): null there, when drafts are off, or in a read-only case.
- */
-export function useCaseDraftKeeper(): DraftKeeper | null {
-  return useContext(CasePageContext)?.drafts ?? null;
 }
 
 /** The page's changing state (dirty sections, Save All running); throws outside a CasePageProvider. */
@@ -284,23 +264,25 @@ export function CasePageProvider<TCase extends CaseRecord>(props: CasePageProvid
     <CasePageContext.Provider value={value as unknown as CasePageValue}>
       <CasePageStateContext.Provider value={state}>
         <ReadOnlyContext.Provider value={readOnly}>
-          {props.liveModule ? (
-            <RecordChangeBanner
-              module={props.liveModule}
-              caseId={caseData.id}
-              queryKey={queryKey}
-              dirty={dirtyKeys.size > 0}
-            />
-          ) : null}
-          {drafts.offer ? (
-            <DraftOffer
-              drafts={drafts.offer}
-              onRestore={drafts.restore}
-              onDiscard={drafts.discard}
-              onClose={drafts.later}
-            />
-          ) : null}
-          {props.children}
+          <DraftKeeperContext.Provider value={value.drafts}>
+            {props.liveModule ? (
+              <RecordChangeBanner
+                module={props.liveModule}
+                caseId={caseData.id}
+                queryKey={queryKey}
+                dirty={dirtyKeys.size > 0}
+              />
+            ) : null}
+            {drafts.offer ? (
+              <DraftOffer
+                drafts={drafts.offer}
+                onRestore={drafts.restore}
+                onDiscard={drafts.discard}
+                onClose={drafts.later}
+              />
+            ) : null}
+            {props.children}
+          </DraftKeeperContext.Provider>
         </ReadOnlyContext.Provider>
       </CasePageStateContext.Provider>
     </CasePageContext.Provider>

@@ -116,3 +116,18 @@ export function isCaseAnswer<TCase extends CaseRecord>(answer: unknown, caseId: 
     typeof (answer as { lastModified?: unknown }).lastModified === 'string'
   );
 }
+
+/** The area's words that every section shares (a section may override the last three). */
+export interface CaseModuleTexts {
+  /**
+   * The leave guard's question (ECMO §2.1, Telehealth §2.2); a function gets the titles of the
+   * sections with unsaved changes (VST: 'Unsaved changes detected in {section} section. ...').
+   */
+  leaveGuard: string | ((sectionTitles: readonly string[]) => string);
+  /** The toast when a section does not validate ('Validation failed'). */
+  validationFailed: string;
+  /** The section save's conflict dialog (ECMO: CONFLICT_MESSAGES; Telehealth: the §8.2 section prompt). */
+  conflict: ConflictTexts;
+  /** The toast of Save All with nothing to save. */
+  noUnsavedChanges: string;
+}

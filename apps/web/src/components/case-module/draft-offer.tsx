@@ -2,7 +2,7 @@ import { DRAFT_MESSAGES, type SectionDraft } from '@scout/domain/cases/section-d
 import { Alert, Button, Modal, Space } from 'antd';
 import { useState } from 'react';
 import { formatDateTime } from '../../lib/dates.ts';
-import { useCaseDraftKeeper } from './case-page-context.tsx';
+import { useCaseDraftKeeper } from './draft-keeper-context.ts';
 
 /** The time a set of drafts offers: the last one saved. */
 const latest = (drafts: readonly SectionDraft[]) =>

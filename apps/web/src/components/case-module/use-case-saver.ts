@@ -3,8 +3,13 @@ import { App } from 'antd';
 import { useCallback } from 'react';
 import { useApiClient } from '../../lib/shell-services.tsx';
 import { isConflict, useOverwriteConfirm } from '../use-overwrite-confirm.ts';
-import type { CaseModuleTexts } from './case-page-context.tsx';
-import { type CaseRecord, isCaseAnswer, type SaveMessages, type SendContext } from './case-section.ts';
+import {
+  type CaseModuleTexts,
+  type CaseRecord,
+  isCaseAnswer,
+  type SaveMessages,
+  type SendContext,
+} from './case-section.ts';
 
 /** One save of (part of) a case: how to send it and its words. */
 export interface CaseSaveRequest<TCase> extends SaveMessages {

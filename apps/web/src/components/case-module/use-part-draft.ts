@@ -1,7 +1,7 @@
 import type { SectionDraft } from '@scout/domain/cases/section-draft';
 import { useCallback, useEffect, useReducer, useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { useCaseDraftKeeper } from './case-page-context.tsx';
+import { useCaseDraftKeeper } from './draft-keeper-context.ts';
 import { hasDirtyField } from './form-errors.ts';
 import { type DraftKeeper, type DraftValues, draftValuesOf } from './section-drafts.ts';
 
