@@ -17,7 +17,7 @@ import { makeObservationSchema, withDerivedObservationValues } from '@scout/doma
 import { makePatientHospitalInformationSchema } from '@scout/domain/ecmo/patient-hospital.schema';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
-import { queryRows } from '../src/modules/patients/profile-sql.ts';
+import { queryRows } from '../src/db/queries/rows.ts';
 
 const at = '2024-03-01T09:00:00+11:00';
 const later = '2024-03-08T09:00:00+11:00';

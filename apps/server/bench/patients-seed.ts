@@ -8,7 +8,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
-import { queryRows } from '../src/modules/patients/profile-sql.ts';
+import { queryRows } from '../src/db/queries/rows.ts';
 
 export const BENCH_SURNAMES = [
   'Smith Jones Williams Brown Wilson Taylor Johnson White Martin Anderson Thompson Nguyen',

@@ -7,7 +7,7 @@ import {
 } from '@scout/domain/telehealth/case.schema';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
-import { queryRows } from '../src/modules/patients/profile-sql.ts';
+import { queryRows } from '../src/db/queries/rows.ts';
 
 const at = '2024-03-01T09:00:00+11:00';
 const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;

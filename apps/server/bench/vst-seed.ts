@@ -15,7 +15,7 @@ import { clearedFollowupConsultation, clearedVstConsult, vstStudyId } from '@sco
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../src/db/client.ts';
-import { queryRows } from '../src/modules/patients/profile-sql.ts';
+import { queryRows } from '../src/db/queries/rows.ts';
 import { consultSections, followupSections } from '../src/modules/vst/demo-sections.ts';
 import { BENCH_URN_BASE } from './patients-seed.ts';
 

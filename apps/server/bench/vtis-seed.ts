@@ -30,7 +30,7 @@ import { clearedVtisConsult, clearedVtisFollowup, vtisStudyId } from '@scout/dom
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../src/db/client.ts';
-import { queryRows } from '../src/modules/patients/profile-sql.ts';
+import { queryRows } from '../src/db/queries/rows.ts';
 import {
   hospitalDocumentationSections,
   vtisConsultSections,

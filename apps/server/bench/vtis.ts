@@ -11,7 +11,7 @@ import os from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/db/client.ts';
-import { queryRows } from '../src/modules/patients/profile-sql.ts';
+import { queryRows } from '../src/db/queries/rows.ts';
 import { seedDemoData } from '../src/seed/demo.ts';
 import { DEMO_PASSWORD } from '../src/seed/demo-data.ts';
 import { signIn } from '../tools/sign-in.ts';

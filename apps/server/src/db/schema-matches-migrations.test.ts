@@ -1,8 +1,8 @@
 import { is, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../modules/patients/profile-sql.ts';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
+import { queryRows } from './queries/rows.ts';
 import * as schema from './schema/index.ts';
 
 /**

@@ -45,12 +45,12 @@ import {
   vtisHospitalDocumentation,
 } from '../db/schema/index.ts';
 import { SAMPLE_GAZETTEER } from '../integrations/address/gazetteer-data.ts';
-import { DEMO_PEOPLE } from '../modules/patients/demo-people.ts';
 import { clientFor } from '../test/clients.ts';
 import type { ApiClient } from '../test/http.ts';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
 import { seedDemoData } from './demo.ts';
 import { DEMO_PROVIDERS } from './demo-data.ts';
+import { DEMO_PEOPLE } from './demo-people.ts';
 
 /**
  * The demo data a clinician would trust (issue 24 item 13): every demo record passes the product's

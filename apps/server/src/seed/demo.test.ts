@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { and, count, eq, getTableName, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../db/queries/rows.ts';
 import {
   auditEvents,
   ecmoCases,
@@ -16,7 +17,6 @@ import {
   vtisConsults,
   vtisFollowups,
 } from '../db/schema/index.ts';
-import { queryRows } from '../modules/patients/profile-sql.ts';
 import { clientFor } from '../test/clients.ts';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
 import { seedDemoData } from './demo.ts';

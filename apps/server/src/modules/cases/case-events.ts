@@ -1,5 +1,5 @@
 import type { Tx } from '../../db/client.ts';
-import type { CaseContext } from './case-module.ts';
+import type { CaseContext } from './case-context.ts';
 
 /**
  * Events inside a write's transaction: how one part of SCOUT reacts to another's write without

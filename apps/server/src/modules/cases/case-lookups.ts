@@ -3,8 +3,8 @@ import { ageOn } from '@scout/domain/patients/dates';
 import { and, asc, eq, gte, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { type PgColumn, PgDialect, PgTransaction } from 'drizzle-orm/pg-core';
 import { type Db, preparedRows, type Tx } from '../../db/client.ts';
+import { queryRows } from '../../db/queries/rows.ts';
 import { healthCareProviders, patientProfiles, patientUrns, users } from '../../db/schema/index.ts';
-import { queryRows } from '../patients/profile-sql.ts';
 import type { CaseTable } from './case-module.ts';
 
 /**

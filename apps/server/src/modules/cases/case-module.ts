@@ -2,19 +2,20 @@ import type { Principal } from '@scout/domain/access/principal';
 import type { ClinicalApp } from '@scout/domain/access/roles';
 import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { FastifyRequest } from 'fastify';
-import type { AppConfig } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
+import type { PatientReference } from '../../db/patient-references.ts';
 import { sendTemplate } from '../../integrations/email/send-email.ts';
-import { type AuditActor, actorOf, recordAudit, recordRead } from '../../lib/audit.ts';
+import { recordAudit, recordRead } from '../../lib/audit.ts';
 import { assertFresh, type ConcurrencyFields } from '../../lib/concurrency.ts';
 import { forbidden, notFound } from '../../lib/http-errors.ts';
-import { type AccessRule, currentUserOf, principalOf } from '../../plugins/auth.ts';
-import type { PatientReference } from '../patients/references.ts';
+import type { AccessRule } from '../../plugins/auth.ts';
+import type { ProviderScope } from '../../plugins/provider-scope.ts';
+import type { CaseContext } from './case-context.ts';
 import { announce } from './case-events.ts';
 import { insertPresentation, type PresentationValues, updatePresentation } from './presentations.ts';
-import { caseScopeOf, type ProviderScope, patientScopeOf } from './provider-scope.ts';
 import { recordDeleted, sectionsSaved } from './record-events.ts';
+
+export { type CaseContext, caseContextOf } from './case-context.ts';
 
 /**
  * The case-module framework (server side; docs/architecture.md "Adding a case module"). A
@@ -66,36 +67,6 @@ export interface CaseAccess {
   write: AccessRule;
   /** Soft delete with a reason (system admins in every area so far). */
   delete: AccessRule;
-}
-
-/** One request's view of the world: every framework and module service takes it first. */
-export interface CaseContext {
-  db: Db;
-  config: Pick<AppConfig, 'timeZone' | 'outbound'>;
-  actor: AuditActor;
-  user: { id: number; email: string; displayName: string };
-  principal: Principal;
-  /** The module's cases the user sees and acts on: any other case answers 404 (as if absent). */
-  scope: ProviderScope;
-  /** The patient profiles the user sees: a new case is only for one of them. */
-  patientScope: ProviderScope;
-}
-
-export function caseContextOf(
-  request: FastifyRequest,
-  deps: { db: Db; config: CaseContext['config'] },
-  app: ClinicalApp,
-): CaseContext {
-  const user = currentUserOf(request);
-  return {
-    db: deps.db,
-    config: deps.config,
-    actor: actorOf(request),
-    user: { id: user.id, email: user.email, displayName: user.displayName },
-    principal: principalOf(request),
-    scope: caseScopeOf(request, app),
-    patientScope: patientScopeOf(request),
-  };
 }
 
 /** The presentations row of a case, as the module computes it from the case row. */

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { forbidden, notFound } from '../../lib/http-errors.ts';
 import type { AccessRule } from '../../plugins/auth.ts';
-import { caseScopeOf, type ProviderScope } from './provider-scope.ts';
+import { caseScopeOf, type ProviderScope } from '../../plugins/provider-scope.ts';
 
 /**
  * How a case module (ECMO now; Telehealth, VST, VTIS later) mounts the shared case parts (notes,

@@ -1,7 +1,7 @@
 import { asc, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { healthCareProviders, patientProfiles, patientUrns, users } from '../../db/schema/index.ts';
-import { DEMO_PEOPLE, type DemoPerson } from '../patients/demo-people.ts';
+import { DEMO_PEOPLE, type DemoPerson } from '../../seed/demo-people.ts';
 
 /**
  * What a case module's demo data (`npm start`) is built on: the patients not merged away and the

@@ -1,6 +1,6 @@
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { type Db, preparedRows } from '../../db/client.ts';
-import { queryRows } from '../patients/profile-sql.ts';
+import { queryRows } from '../../db/queries/rows.ts';
 
 export interface RowsFingerprint {
   /** md5 of every selected row's text, in the statement's order ('' for no row). */

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/queries/rows.ts';
 import { seedDemoData } from '../../seed/demo.ts';
 import { clientFor } from '../../test/clients.ts';
 import type { ApiClient } from '../../test/http.ts';
 import { statementsRun } from '../../test/relations-read.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
-import { queryRows } from '../patients/profile-sql.ts';
 
 /**
  * A whole record's read is three statements (issue 27: each statement cost a query build, a round

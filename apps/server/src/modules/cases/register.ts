@@ -1,8 +1,8 @@
 import { getTableName } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { registerPatientReference } from '../../db/patient-references.ts';
 import type { ModuleDeps } from '../module-deps.ts';
-import { registerPatientReference } from '../patients/references.ts';
 import type { CaseService, CaseTable } from './case-module.ts';
 import { caseDeleteRoute } from './delete-route.ts';
 import { type CasePartsOptions, casePartsMount, casePartsRoutes } from './mounts/module-mount.ts';

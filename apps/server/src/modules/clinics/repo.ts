@@ -2,7 +2,7 @@ import { parseClinicStudyId } from '@scout/domain/clinics/rules';
 import { and, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { patientProfiles, vstClinics } from '../../db/schema/index.ts';
-import { inProviderScope, type ProviderScope } from '../cases/provider-scope.ts';
+import { inProviderScope, type ProviderScope } from '../../plugins/provider-scope.ts';
 import { nameWords } from '../stroke/consult-search.repo.ts';
 
 export type ClinicRow = typeof vstClinics.$inferSelect;

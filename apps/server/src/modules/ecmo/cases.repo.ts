@@ -1,8 +1,8 @@
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { ecmoCases, ecmoClinicalEntries, ecmoLookups } from '../../db/schema/index.ts';
+import { inProviderScope, type ProviderScope, plannedDestinationIn } from '../../plugins/provider-scope.ts';
 import { hasOpenCase } from '../cases/case-lookups.ts';
-import { inProviderScope, type ProviderScope, plannedDestinationIn } from '../cases/provider-scope.ts';
 
 /** The shared case look-ups, under the names the ECMO services use. */
 export { findPatient, findUser, providerExists, providerNickNames } from '../cases/case-lookups.ts';

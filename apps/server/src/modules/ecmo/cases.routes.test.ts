@@ -2,6 +2,7 @@ import { ECMO_MESSAGES as M } from '@scout/domain/ecmo/messages';
 import { API_MESSAGES } from '@scout/domain/shell/messages';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { patientReferences } from '../../db/patient-references.ts';
 import { auditEvents, outboundMessages, presentations } from '../../db/schema/index.ts';
 import { CONCURRENCY_MESSAGES } from '../../lib/concurrency.ts';
 import { seedDemoData } from '../../seed/demo.ts';
@@ -16,7 +17,6 @@ import {
   userId,
 } from '../../test/support/ecmo.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
-import { patientReferences } from '../patients/references.ts';
 import { ECMO_SERVER_MESSAGES as S } from './messages.ts';
 
 let t: TestApp;

@@ -1,10 +1,10 @@
 import { isInScope } from '@scout/domain/access/provider-scope';
 import type { EcmoCase } from '@scout/domain/ecmo/case.schema';
 import type { NewCase } from '@scout/domain/ecmo/referrer.schema';
+import { isProfileInScope } from '../../db/queries/profile-scope.ts';
 import { fieldError } from '../../lib/http-errors.ts';
 import { isCallTakerOf } from '../cases/case-lookups.ts';
 import type { CaseContext } from '../cases/case-module.ts';
-import { isProfileInScope } from '../patients/profile-sql.ts';
 import * as repo from './cases.repo.ts';
 import { ECMO_ACCESS } from './lookups.repo.ts';
 import { ECMO_SERVER_MESSAGES as S } from './messages.ts';

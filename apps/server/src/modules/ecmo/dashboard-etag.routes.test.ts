@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/queries/rows.ts';
 import { auditEvents, healthCareProviders, patientProfiles } from '../../db/schema/index.ts';
 import { seedDemoData } from '../../seed/demo.ts';
 import { clientFor, providerIds } from '../../test/clients.ts';
@@ -15,7 +16,6 @@ import {
   userId,
 } from '../../test/support/ecmo.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
-import { queryRows } from '../patients/profile-sql.ts';
 import { ECMO_LIST_TABLES } from './dashboard.service.ts';
 
 /**

@@ -2,9 +2,9 @@ import type { DashboardQuery } from '@scout/domain/ecmo/dashboard.schema';
 import { and, asc, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { ecmoCases, ecmoLookups, healthCareProviders, patientProfiles } from '../../db/schema/index.ts';
+import type { ProviderScope } from '../../plugins/provider-scope.ts';
 import { containsPattern } from '../admin/countries/repo.ts';
 import { dayEnd, dayStart } from '../cases/case-lookups.ts';
-import type { ProviderScope } from '../cases/provider-scope.ts';
 import { ecmoCaseInScope } from './cases.repo.ts';
 import { caseHospitalId } from './lookups.repo.ts';
 

@@ -7,9 +7,9 @@ import {
 import { diagnosisCategorySchema, lookupSchema } from '@scout/domain/ecmo/diagnosis.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { caseScopeOf } from '../../plugins/provider-scope.ts';
 import { caseContextOf } from '../cases/case-module.ts';
 import { unlessUnchanged } from '../cases/etag.ts';
-import { caseScopeOf } from '../cases/provider-scope.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { dashboardVersion, listDashboard } from './dashboard.service.ts';
 import {

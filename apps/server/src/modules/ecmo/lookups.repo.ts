@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { ecmoCases, ecmoLookups, healthCareProviders, users } from '../../db/schema/index.ts';
+import type { ProviderScope } from '../../plugins/provider-scope.ts';
 import { listCallTakers } from '../cases/case-lookups.ts';
-import type { ProviderScope } from '../cases/provider-scope.ts';
 import { ecmoCaseInScope } from './cases.repo.ts';
 import type { EcmoLookupList } from './reference-data.ts';
 

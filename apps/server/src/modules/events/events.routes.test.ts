@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signIn } from '../../../tools/sign-in.ts';
 import { type App, buildApp } from '../../app.ts';
 import { type Database, openDatabase } from '../../db/client.ts';
+import { queryRows } from '../../db/queries/rows.ts';
 import { ecmoCases, userHealthCareProviders, users } from '../../db/schema/index.ts';
 import { loadIdpSecrets } from '../../idp/keys.ts';
 import { seedDemoData } from '../../seed/demo.ts';
@@ -22,7 +23,6 @@ import type { ApiClient } from '../../test/http.ts';
 import { createCase, newCaseBody, newPatient, userId } from '../../test/support/ecmo.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { createTestUser, TEST_PASSWORD } from '../../test/test-users.ts';
-import { queryRows } from '../patients/profile-sql.ts';
 import { type ChangeNotice, TICK_MS } from './change-feed.ts';
 import { openEvents, type SseStream } from './sse-client.ts';
 

@@ -2,6 +2,7 @@ import { urnMergeKey } from '@scout/domain/patients/merge.schema';
 import { PATIENT_MESSAGES as M } from '@scout/domain/patients/messages';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerPatientReference } from '../../db/patient-references.ts';
 import {
   auditEvents,
   outboundMessages,
@@ -15,7 +16,6 @@ import { clientFor, providerIds } from '../../test/clients.ts';
 import type { ApiClient, Json } from '../../test/http.ts';
 import { profileBody } from '../../test/support/patients.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
-import { registerPatientReference } from './references.ts';
 
 let t: TestApp;
 let admin: ApiClient;

@@ -3,12 +3,12 @@ import { MERGE_INFO_FIELDS, type MergeProfilesInput, urnMergeKey } from '@scout/
 import { PATIENT_MESSAGES as M } from '@scout/domain/patients/messages';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { patientReferences } from '../../db/patient-references.ts';
 import { patientPreviousAddresses, patientProfiles, patientUrns } from '../../db/schema/index.ts';
 import { recordAudit, recordRead } from '../../lib/audit.ts';
 import { fieldError, HttpError, notFound } from '../../lib/http-errors.ts';
 import { buildMergeItems, displayAge, type MergeSide } from './merge-items.ts';
 import { requireProfile, requireProfileInScope, toPatientProfile } from './profile-sql.ts';
-import { patientReferences } from './references.ts';
 import * as repo from './repo.ts';
 import type { PatientContext } from './service.ts';
 

@@ -4,8 +4,10 @@ import { PATIENT_MESSAGES as M } from '@scout/domain/patients/messages';
 import type { PatientProfile } from '@scout/domain/patients/patient-profile.schema';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { isProfileInScope } from '../../db/queries/profile-scope.ts';
+import { queryRows } from '../../db/queries/rows.ts';
 import { notFound } from '../../lib/http-errors.ts';
-import { type ProviderScope, providerIdsLiteral } from '../cases/provider-scope.ts';
+import type { ProviderScope } from '../../plugins/provider-scope.ts';
 
 /**
  * One statement loads whole profiles: the row, its URN entries with provider names and its open
@@ -58,40 +60,12 @@ export const PROFILE_COLUMNS_SQL = `
   p.urn_entries AS urns, p.active_presentations AS active`;
 export const PROFILE_COLUMNS = sql.raw(PROFILE_COLUMNS_SQL);
 
-/** Rows of a raw statement; both drivers (node-postgres, PGlite) answer `{ rows }`. */
-export async function queryRows<T>(db: Db | Tx, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
-
 export function selectProfiles(db: Db | Tx, where: SQL): Promise<ProfileSqlRow[]> {
   return queryRows<ProfileSqlRow>(db, sql`SELECT ${PROFILE_COLUMNS} FROM patient_profiles p WHERE ${where}`);
 }
 
 export async function loadProfile(db: Db | Tx, id: number): Promise<ProfileSqlRow | null> {
   return (await selectProfiles(db, sql`p.id = ${id}`))[0] ?? null;
-}
-
-/**
- * "The profile `p` is in the provider scope" (docs/architecture.md, "Access by health care
- * provider"): it holds a URN at one of the providers, or has a presentation (a case of any module,
- * not deleted) there. `ids` is the SQL of an int[] of provider ids. Both tests are index lookups
- * by patient (patient_urns_patient_provider, presentations_patient).
- */
-export function profileInScopeText(ids: string): string {
-  return `(EXISTS (SELECT 1 FROM patient_urns su WHERE su.patient_profile_id = p.id
-      AND su.health_care_provider_id = ANY(${ids}))
-    OR EXISTS (SELECT 1 FROM presentations sp WHERE sp.patient_profile_id = p.id
-      AND sp.deleted_at IS NULL AND sp.health_care_provider_id = ANY(${ids})))`;
-}
-
-/** True when the profile is in the user's provider scope; a user who sees all costs no query. */
-export async function isProfileInScope(db: Db | Tx, scope: ProviderScope, id: number): Promise<boolean> {
-  if (scope.all) return true;
-  // The literal holds integers only (providerIdsLiteral), so it is safe as SQL text.
-  const inScope = sql.raw(profileInScopeText(`'${providerIdsLiteral(scope)}'::int[]`));
-  const rows = await queryRows(db, sql`SELECT 1 FROM patient_profiles p WHERE p.id = ${id} AND ${inScope}`);
-  return rows.length > 0;
 }
 
 /** 404 'Patient Profile Id is invalid.' for a profile outside the scope, as for one that does not exist. */

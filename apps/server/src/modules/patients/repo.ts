@@ -7,7 +7,7 @@ import {
   patientUrns,
   presentations,
 } from '../../db/schema/index.ts';
-import { inProviderScope, type ProviderScope } from '../cases/provider-scope.ts';
+import { inProviderScope, type ProviderScope } from '../../plugins/provider-scope.ts';
 
 export type ProfileRow = typeof patientProfiles.$inferSelect;
 export type ProfileValues = Omit<

@@ -24,7 +24,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../lib/audit.ts';
-import { patientScopeOf } from '../cases/provider-scope.ts';
+import { patientScopeOf } from '../../plugins/provider-scope.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import * as merge from './merge.service.ts';
 import { notifyPatientMerged } from './notify.ts';

@@ -1,8 +1,10 @@
 import type { ParsedPatientKeyword } from '@scout/domain/patients/keyword';
 import type { PatientSearchQuery } from '@scout/domain/patients/patient-profile.schema';
 import { type Db, preparedRows } from '../../db/client.ts';
-import { type ProviderScope, providerIdsLiteral } from '../cases/provider-scope.ts';
-import { PROFILE_COLUMNS_SQL, type ProfileSqlRow, profileInScopeText } from './profile-sql.ts';
+import { prefixUpperBound } from '../../db/queries/prefix-range.ts';
+import { profileInScopeText } from '../../db/queries/profile-scope.ts';
+import { type ProviderScope, providerIdsLiteral } from '../../plugins/provider-scope.ts';
+import { PROFILE_COLUMNS_SQL, type ProfileSqlRow } from './profile-sql.ts';
 
 export interface SearchPageInput {
   keyword: ParsedPatientKeyword;
@@ -25,25 +27,6 @@ export interface SearchPageInput {
 export interface SearchPage {
   rows: ProfileSqlRow[];
   total: number;
-}
-
-/**
- * The smallest string greater than every string that starts with `prefix`: its last code point
- * plus one (UTF-8 byte order is code point order), or null when no such string exists. A name
- * "starts with" a token exactly when `token <= name < upper` in byte order (operators ~>=~ and
- * ~<~, which the text_pattern_ops search indexes answer). Unlike LIKE 'x%', a range keeps its
- * index condition in a prepared statement's generic plan, and % or _ in a keyword are just text.
- */
-export function prefixUpperBound(prefix: string): string | null {
-  const points = [...prefix];
-  while (points.length) {
-    const last = (points.pop() as string).codePointAt(0) as number;
-    if (last < 0x10ffff) {
-      const next = last + 1 === 0xd800 ? 0xe000 : last + 1;
-      return points.join('') + String.fromCodePoint(next);
-    }
-  }
-  return null;
 }
 
 /**

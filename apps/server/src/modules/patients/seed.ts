@@ -2,7 +2,7 @@ import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { healthCareProviders, patientProfiles, patientUrns } from '../../db/schema/index.ts';
 import { SAMPLE_GAZETTEER } from '../../integrations/address/gazetteer-data.ts';
-import { DEMO_PEOPLE } from './demo-people.ts';
+import { DEMO_PEOPLE } from '../../seed/demo-people.ts';
 
 /**
  * Demo patient profiles for `npm start` (DEMO_PEOPLE, demo-people.ts), with their URNs at the demo

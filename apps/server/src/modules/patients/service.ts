@@ -5,7 +5,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { type AuditActor, recordAudit, recordRead } from '../../lib/audit.ts';
 import { assertFresh } from '../../lib/concurrency.ts';
 import { badRequest, fieldError, HttpError, notFound } from '../../lib/http-errors.ts';
-import type { ProviderScope } from '../cases/provider-scope.ts';
+import type { ProviderScope } from '../../plugins/provider-scope.ts';
 import { isUniqueViolation } from './db-errors.ts';
 import { loadProfile, requireProfile, requireProfileInScope, toPatientProfile } from './profile-sql.ts';
 import * as repo from './repo.ts';

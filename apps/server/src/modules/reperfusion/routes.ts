@@ -18,12 +18,12 @@ import { recordStatusQuerySchema } from '@scout/domain/stroke/record-actions.sch
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { registerPatientReference } from '../../db/patient-references.ts';
 import { caseContextOf } from '../cases/case-module.ts';
 import { caseIdParams } from '../cases/case-parts.ts';
 import { unlessUnchanged } from '../cases/etag.ts';
 import { casePartsMount, casePartsRoutes } from '../cases/mounts/module-mount.ts';
 import type { ModuleDeps } from '../module-deps.ts';
-import { registerPatientReference } from '../patients/references.ts';
 import { sendCsv } from '../stroke/export.ts';
 import { recordSaveBody } from '../stroke/record-save.ts';
 import { statusStampOf } from '../stroke/record-status.ts';

@@ -22,8 +22,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import { patientProfiles } from '../../db/schema/index.ts';
+import type { ProviderScope } from '../../plugins/provider-scope.ts';
 import { containsPattern } from '../admin/countries/repo.ts';
-import type { ProviderScope } from '../cases/provider-scope.ts';
 import { nameWords, patientsNamed, startsWith } from './patient-name-match.ts';
 
 export { nameWords } from './patient-name-match.ts';

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable, PgTableWithColumns } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { patientProfiles } from '../../db/schema/index.ts';
-import type { ProviderScope } from '../cases/provider-scope.ts';
+import type { ProviderScope } from '../../plugins/provider-scope.ts';
 import type { ConsultSearch } from './consult-search.repo.ts';
 import { type ExportFilter, idBatches } from './export.ts';
 

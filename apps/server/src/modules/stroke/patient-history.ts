@@ -4,9 +4,9 @@ import type { PatientHistoryQuery, PatientHistoryResponse } from '@scout/domain/
 import { type StrokeRecordType, strokeStudyId } from '@scout/domain/stroke/record-types';
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { queryRows } from '../../db/queries/rows.ts';
+import type { ProviderScope } from '../../plugins/provider-scope.ts';
 import type { CaseContext } from '../cases/case-module.ts';
-import type { ProviderScope } from '../cases/provider-scope.ts';
-import { queryRows } from '../patients/profile-sql.ts';
 import * as lookups from './lookups.repo.ts';
 
 /**

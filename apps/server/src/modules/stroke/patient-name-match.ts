@@ -2,8 +2,8 @@ import { searchName } from '@scout/domain/patients/search-name';
 import { and, inArray, isNull, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { alias, unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import { prefixUpperBound } from '../../db/queries/prefix-range.ts';
 import { patientNameWords, patientProfiles } from '../../db/schema/index.ts';
-import { prefixUpperBound } from '../patients/search.repo.ts';
 
 /**
  * The patient-name and prefix matching of the stroke dashboards' keyword search

@@ -6,6 +6,7 @@ import { API_MESSAGES } from '@scout/domain/shell/messages';
 import { rewrittenHistoryRow, type SpecialistEntry } from '@scout/domain/stroke/handover';
 import { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
+import { isProfileInScope } from '../../db/queries/profile-scope.ts';
 import { badRequest, fieldError, notFound } from '../../lib/http-errors.ts';
 import {
   type AppAccessColumns,
@@ -15,7 +16,6 @@ import {
   providerExists,
 } from '../cases/case-lookups.ts';
 import type { CaseContext, CaseRow, CaseService, CaseTable, SectionChange } from '../cases/case-module.ts';
-import { isProfileInScope } from '../patients/profile-sql.ts';
 import { STROKE_SERVER_MESSAGES as S } from './messages.ts';
 
 /**

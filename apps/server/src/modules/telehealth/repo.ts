@@ -10,10 +10,10 @@ import {
   telehealthDrugs,
   users,
 } from '../../db/schema/index.ts';
+import { inProviderScope, type ProviderScope, plannedDestinationIn } from '../../plugins/provider-scope.ts';
 import { containsPattern } from '../admin/countries/repo.ts';
 import { dayEnd, dayStart, hasOpenCase as hasOpenCaseIn, listCallTakers } from '../cases/case-lookups.ts';
 import { rowsFingerprint } from '../cases/list-version.ts';
-import { inProviderScope, type ProviderScope, plannedDestinationIn } from '../cases/provider-scope.ts';
 
 export type TelehealthCaseRow = typeof telehealthCases.$inferSelect;
 export type ConsultationRow = typeof telehealthConsultations.$inferSelect;

@@ -28,11 +28,11 @@ import {
 } from '@scout/domain/telehealth/options';
 import { canCloseCase } from '@scout/domain/telehealth/rules';
 import type { Tx } from '../../db/client.ts';
+import { isProfileInScope } from '../../db/queries/profile-scope.ts';
 import type { telehealthCases } from '../../db/schema/index.ts';
 import { fieldError, notFound } from '../../lib/http-errors.ts';
 import { findPatient, findUser, isCallTakerOf, providerExists } from '../cases/case-lookups.ts';
 import type { CaseContext, SectionChange } from '../cases/case-module.ts';
-import { isProfileInScope } from '../patients/profile-sql.ts';
 import { consultationOf, effectiveOutcome, transferStatusOf } from './case-view.ts';
 import { TELEHEALTH_SERVER_MESSAGES as S } from './messages.ts';
 import { telehealthCaseService as cases } from './module.ts';

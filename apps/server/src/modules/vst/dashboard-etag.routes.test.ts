@@ -2,6 +2,7 @@ import { ACCESS_LEVEL, PLATFORM_APP } from '@scout/domain/access/roles';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../../tools/sign-in.ts';
+import { queryRows } from '../../db/queries/rows.ts';
 import { auditEvents, patientProfiles, userHealthCareProviders } from '../../db/schema/index.ts';
 import { seedDemoData } from '../../seed/demo.ts';
 import { clientFor, providerIds } from '../../test/clients.ts';
@@ -25,7 +26,6 @@ import {
 } from '../../test/support/vst.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { createTestUser, TEST_PASSWORD } from '../../test/test-users.ts';
-import { queryRows } from '../patients/profile-sql.ts';
 import { VST_LIST_TABLES } from './dashboard.service.ts';
 
 /**

@@ -8,8 +8,8 @@ import {
   vtisFollowups,
   vtisHospitalDocumentation,
 } from '../../db/schema/index.ts';
+import { inProviderScope, type ProviderScope } from '../../plugins/provider-scope.ts';
 import { listCallTakers } from '../cases/case-lookups.ts';
-import { inProviderScope, type ProviderScope } from '../cases/provider-scope.ts';
 import { strokeConsultSearch } from '../stroke/consult-search.repo.ts';
 import type { HistoryService } from '../stroke/patient-history.ts';
 

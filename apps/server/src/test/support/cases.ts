@@ -5,9 +5,9 @@ import { patientProfiles, users } from '../../db/schema/index.ts';
 import { createMemoryFileStore } from '../../integrations/file-store/memory-file-store.ts';
 import { caseAttachmentsRoutes } from '../../modules/cases/attachments/routes.ts';
 import { caseNotesRoutes } from '../../modules/cases/notes/routes.ts';
-import { providerIdsLiteral } from '../../modules/cases/provider-scope.ts';
 import { caseTransferRoutes } from '../../modules/cases/transfers/routes.ts';
 import type { TransferMount } from '../../modules/cases/transfers/service.ts';
+import { providerIdsLiteral } from '../../plugins/provider-scope.ts';
 import { seedDemoData } from '../../seed/demo.ts';
 import { startTestApp, type TestApp } from '../test-app.ts';
 

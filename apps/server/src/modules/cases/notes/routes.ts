@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleDeps } from '../../module-deps.ts';
-import { caseContextOf } from '../case-module.ts';
+import { caseContextOf } from '../case-context.ts';
 import { type CasePartsMount, caseIdParams, scopedMount } from '../case-parts.ts';
 import * as service from './service.ts';
 

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { retrievalDriverFor } from '../../../integrations/retrieval/retrieval-driver.ts';
 import type { ModuleDeps } from '../../module-deps.ts';
-import { caseContextOf } from '../case-module.ts';
+import { caseContextOf } from '../case-context.ts';
 import { caseIdParams, scopedMount } from '../case-parts.ts';
 import * as service from './service.ts';
 import { transferResponseWire } from './wire-schemas.ts';

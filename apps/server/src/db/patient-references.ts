@@ -1,6 +1,9 @@
 /**
- * Tables that point at a patient profile. A merge moves every registered reference from the
- * duplicate (source) profile to the surviving (target) profile inside the merge's transaction:
+ * Tables that point at a patient profile: the case framework registers every area's here
+ * (modules/cases/register.ts) and the patient merge (modules/patients/merge.service.ts) reads
+ * them, so neither module imports the other.
+ * A merge moves every registered reference from the duplicate (source) profile to the surviving
+ * (target) profile inside the merge's transaction:
  * `UPDATE <table> SET <column> = target WHERE <column> = source`.
  *
  * Case modules register their case tables explicitly at start-up, never as an import side

@@ -2,8 +2,8 @@ import { caseScope, type ProviderScope, patientScope } from '@scout/domain/acces
 import type { ClinicalApp } from '@scout/domain/access/roles';
 import { and, type Column, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { transferRequests } from '../../db/schema/index.ts';
-import { currentUserOf, principalOf } from '../../plugins/auth.ts';
+import { transferRequests } from '../db/schema/index.ts';
+import { currentUserOf, principalOf } from './auth.ts';
 
 export type { ProviderScope } from '@scout/domain/access/provider-scope';
 
