@@ -1,11 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { adminPagesOf, recordPage, SWEPT_AREAS, type SweptArea, sweptArea } from './areas.ts';
 import { openSignedIn } from './helpers.ts';
 
 /**
  * Accessibility (issue 15 item 3): every page, opened as the roles that can open it, has no serious
  * or critical axe-core violation of WCAG 2.0, 2.1 and 2.2 A and AA. Contrast is fixed once in the
- * theme (apps/web/src/app/providers.tsx, app.css); a page added later joins a list here.
+ * theme (apps/web/src/app/providers.tsx, app.css). The clinical areas' pages come from the areas
+ * registry (e2e/tests/areas.ts); a page outside the areas added later joins a list here.
  */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -106,31 +108,10 @@ const ADMIN = [
   '/ccmp/outbox',
   '/ccmp/integration-testing',
 ];
-const ECMO = [
-  '/ecmo/cases',
-  '/ecmo/new',
-  '/ecmo/archive',
-  '/ecmo/ecmoItems',
-  '/ecmo/cases/1/referrer',
-  '/ecmo/cases/1/clinicaldetails',
-];
-const TELEHEALTH = ['/telehealth/cases', '/telehealth/new', '/telehealth/archive', '/telehealth/cases/1'];
-const STROKE = [
-  '/vst/consults',
-  '/vst/consults/new',
-  '/vst/consult/1/referrer',
-  '/vst/vtisconsults',
-  '/vst/vtisConsults/new',
-  '/vst/vtisconsult/1/referrer',
-  '/vst/clinics',
-  '/vst/clinics/new',
-  '/vst/clinic/1/clinical-assessment-details',
-  '/vst/reperfusion-cases',
-  '/vst/reperfusion-cases/reports/export-data',
-  '/vst/consults/reports/consult',
-  '/vst/reports/monthly',
-  '/vst/reports/quarterly',
-];
+/** The clinical areas (e2e/tests/areas.ts, from the domain's registry): the stroke tile's and the others. */
+const STROKE_AREAS = SWEPT_AREAS.filter((a) => a.menuTile === 'vst');
+const OTHER_AREAS = SWEPT_AREAS.filter((a) => a.menuTile !== 'vst');
+const titles = (areas: readonly SweptArea[]) => areas.map((a) => a.title).join(', ');
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -138,70 +119,47 @@ test('the shell and central administration, as a system admin', async ({ page })
   await checkRoutes(page, 'admin@scout.example', [...SHELL, ...ADMIN]);
 });
 
-test('ECMO and Telehealth, as a system admin', async ({ page }) => {
-  await checkRoutes(page, 'admin@scout.example', [...ECMO, ...TELEHEALTH]);
+test(`${titles(OTHER_AREAS)}, as a system admin`, async ({ page }) => {
+  await checkRoutes(page, 'admin@scout.example', OTHER_AREAS.flatMap(adminPagesOf));
 });
 
-test('VST, VTIS and clinics, as a system admin', async ({ page }) => {
-  await checkRoutes(page, 'admin@scout.example', STROKE);
+test(`${titles(STROKE_AREAS)}, as a system admin`, async ({ page }) => {
+  await checkRoutes(page, 'admin@scout.example', STROKE_AREAS.flatMap(adminPagesOf));
 });
 
 test('the read-only views, as ECMO and VST Read users', async ({ page, browser }) => {
   await checkRoutes(page, 'ecmo.read@scout.example', [
-    '/ecmo/cases',
+    sweptArea('ecmo').dashboard,
     '/ecmo/archive',
-    '/ecmo/cases/1/referrer',
+    recordPage('ecmo', { section: 'referrer' }),
   ]);
   const context = await browser.newContext();
   const other = await context.newPage();
   await checkRoutes(other, 'vst.read@scout.example', [
-    '/vst/consults',
-    '/vst/consult/1/referrer',
-    '/vst/vtisconsults',
+    sweptArea('vst').dashboard,
+    recordPage('vst', { section: 'referrer' }),
+    sweptArea('vtis').dashboard,
   ]);
   await context.close();
 });
 
 /**
  * Every case section of every area, as each role that can open it (issue 15 item 3: every input
- * has a programmatic label, axe's `label` rule among them): a system admin, a Write (Manage) user
- * and a Read user. Seeded records: ECMO 1, Telehealth 1, VST consult 1 and follow-up 1, VTIS
- * consult 1, follow-up 1 and hospital documentation 4, reperfusion case 7 (VST7), clinic 1.
- * One test per area and role, its pages one after the other in one browser page (issue 11: a
- * test per page and role spent more on starting a browser context and the app than on axe).
+ * has a programmatic label, axe's `label` rule among them): the area's three roles (a system admin,
+ * a Write (Manage) user and a Read user, or a VST Admin where Read users have no access), each on
+ * every record page of the area (e2e/tests/areas.ts: the registry's records at their seeded ids).
+ * Areas with the same roles share a test per role, their pages one after the other in one browser
+ * page (issue 11: a test per page and role spent more on starting a browser context and the app
+ * than on axe).
  */
-const STROKE_PAGES = [
-  '/vst/consult/1',
-  '/vst/followup/1',
-  '/vst/vtisconsult/1',
-  '/vst/vtisfollowup/1',
-  '/vst/vtishospitaldocumentation/4',
-  '/vst/reperfusion-case/7',
-];
-const CLINIC_PAGE = '/vst/clinic/1';
-const CASE_PAGES: { area: string; urls: string[]; roles: string[] }[] = [
-  {
-    area: 'ECMO',
-    urls: ['/ecmo/cases/1/referrer'],
-    roles: ['admin@scout.example', 'ecmo.manage@scout.example', 'ecmo.read@scout.example'],
-  },
-  {
-    area: 'Telehealth',
-    urls: ['/telehealth/cases/1'],
-    roles: ['admin@scout.example', 'telehealth.manage@scout.example', 'telehealth.read@scout.example'],
-  },
-  {
-    area: 'VST consult and follow-up, VTIS consult, follow-up and hospital documentation, reperfusion case',
-    urls: STROKE_PAGES,
-    roles: ['admin@scout.example', 'vst.manage@scout.example', 'vst.read@scout.example'],
-  },
-  // VST Read users have no Clinics access: a VST Admin is the third role there.
-  {
-    area: 'clinic',
-    urls: [CLINIC_PAGE],
-    roles: ['admin@scout.example', 'vst.manage@scout.example', 'vst.admin@scout.example'],
-  },
-];
+const CASE_PAGES: { area: string; urls: string[]; roles: readonly string[] }[] = [];
+for (const area of SWEPT_AREAS) {
+  const same = CASE_PAGES.find((group) => group.roles.join() === area.roles.join());
+  if (same) {
+    same.area += `, ${area.title}`;
+    same.urls.push(...area.recordPages);
+  } else CASE_PAGES.push({ area: area.title, urls: [...area.recordPages], roles: area.roles });
+}
 
 test.describe('every case section', () => {
   test.describe.configure({ mode: 'parallel' });

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { SWEPT_AREAS } from './areas.ts';
 import { signInToMainMenu } from './helpers.ts';
 
 /**
@@ -28,14 +29,12 @@ interface Area {
   heading: string;
 }
 
-/** Each area's first screen (its dashboard, or its home page), as admin@scout.example sees it. */
+/**
+ * Each area's first screen (its dashboard, or its home page), as admin@scout.example sees it: every
+ * clinical area of the registry (e2e/tests/areas.ts), then the report pages and administration.
+ */
 const AREAS: Area[] = [
-  { name: 'ECMO', path: '/ecmo/cases', heading: 'Open Cases' },
-  { name: 'Telehealth', path: '/telehealth/cases', heading: 'My Dashboard' },
-  { name: 'VST', path: '/vst/consults', heading: 'VST' },
-  { name: 'VTIS', path: '/vst/vtisconsults', heading: 'VTIS' },
-  { name: 'Clinics', path: '/vst/clinics', heading: 'Clinics' },
-  { name: 'Reperfusion', path: '/vst/reperfusion-cases', heading: 'VST Reperfusion Cases' },
+  ...SWEPT_AREAS.map((area) => ({ name: area.title, path: area.dashboard, heading: area.heading })),
   { name: 'VST reports', path: '/vst/consults/reports/consult', heading: 'Export Data: Consult' },
   { name: 'Monthly report', path: '/vst/reports/monthly', heading: 'Monthly Report' },
   { name: 'Admin', path: '/ccmp/users', heading: 'User Management' },
