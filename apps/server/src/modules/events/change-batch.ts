@@ -7,7 +7,7 @@ import type { Principal } from '@scout/domain/access/principal';
 import { caseScope, type ProviderScope } from '@scout/domain/access/provider-scope';
 import type { ChangeNotice } from '@scout/domain/shell/live-events';
 import type { Db } from '../../db/client.ts';
-import type { ChangeSource, ChangeSubscriber } from './change-feed.ts';
+import type { ChangeSource, ChangeSubscriber } from './change-types.ts';
 
 /** One server-sent event: its name and its data as JSON, ended by the blank line. */
 export const sseFrame = (name: string, data: unknown) => `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;

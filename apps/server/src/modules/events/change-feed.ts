@@ -1,29 +1,16 @@
-import type { Principal } from '@scout/domain/access/principal';
-import type { ProviderScope } from '@scout/domain/access/provider-scope';
-import type { ClinicalApp } from '@scout/domain/access/roles';
 import type { ChangeNotice } from '@scout/domain/shell/live-events';
 import { getTableName, inArray } from 'drizzle-orm';
 import type { Database, Db, Unlisten } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
-import type { AccessRule } from '../../plugins/auth.ts';
 import { USER_CHANGE_CHANNEL } from '../../plugins/current-user-cache.ts';
 import type { CaseService } from '../cases/case-module.ts';
 import { deliverChanges, type PendingChange } from './change-batch.ts';
+import type { ChangeSource, ChangeSubscriber } from './change-types.ts';
 
 export type { ChangeNotice };
 
 /** Channel of migration 0023: '<table>:<id>:<user id or empty>' for each committed case change. */
 export const RECORD_CHANGE_CHANNEL = 'scout_record_changed';
-
-/** A case module as the feed knows it: its table, app, read rule and scoped lookup. */
-export interface ChangeSource {
-  module: string;
-  table: string;
-  app: ClinicalApp;
-  read: AccessRule;
-  /** The record when it exists, is not deleted and is in the scope (the lists' rule). */
-  visible(db: Db, id: number, scope: ProviderScope): Promise<boolean>;
-}
 
 // biome-ignore lint/suspicious/noExplicitAny: services of different tables and views
 export function changeSourceOf(service: CaseService<any, any>): ChangeSource {
@@ -35,20 +22,6 @@ export function changeSourceOf(service: CaseService<any, any>): ChangeSource {
     read: m.access.read,
     visible: async (db, id, scope) => (await service.find(db, id, scope)) !== null,
   };
-}
-
-/** One subscriber (a browser's stream): who it is, and where its notices go. */
-export interface ChangeSubscriber {
-  userId: number;
-  principal: Principal;
-  providerIdsByApp: Record<string, number[]>;
-  /**
-   * One tick's notices for this subscriber, as server-sent events in one text (one write to the
-   * socket), built once for every subscriber with the same access.
-   */
-  send(chunk: string): void;
-  /** The user's record changed: read it again (and end the stream if they may no longer stay). */
-  userChanged(): void;
 }
 
 /** '<table>:<id>:<user id>' -> its parts; null for anything else. */

@@ -7,7 +7,8 @@ import { currentUserOf, principalOf, signedIn } from '../../plugins/auth.ts';
 import { userPrincipal } from '../identity/users.repo.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { sseFrame } from './change-batch.ts';
-import type { ChangeFeed, ChangeSubscriber } from './change-feed.ts';
+import type { ChangeFeed } from './change-feed.ts';
+import type { ChangeSubscriber } from './change-types.ts';
 
 /** A comment line every 20 s keeps proxies and load balancers from closing an idle stream. */
 export const HEARTBEAT_MS = 20_000;
