@@ -1,19 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../seed/demo.ts';
-import { clientFor, providerIds } from '../../test/clients.ts';
-import type { ApiClient } from '../../test/http.ts';
-import { newPatient, userId } from '../../test/support/cases.ts';
-import { newCaseBody as ecmoCaseBody } from '../../test/support/ecmo.ts';
-import {
-  BASE as TELEHEALTH_CASES,
-  newCaseBody as telehealthCaseBody,
-} from '../../test/support/telehealth.ts';
-import { CONSULTS as VST_CONSULTS, newConsultBody as vstConsultBody } from '../../test/support/vst.ts';
-import { CONSULTS as VTIS_CONSULTS, newConsultBody as vtisConsultBody } from '../../test/support/vtis.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
-import { ECMO_SERVER_MESSAGES } from '../ecmo/messages.ts';
-import { STROKE_SERVER_MESSAGES } from '../stroke/messages.ts';
-import { TELEHEALTH_SERVER_MESSAGES } from '../telehealth/messages.ts';
+import { ECMO_SERVER_MESSAGES } from './modules/ecmo/messages.ts';
+import { STROKE_SERVER_MESSAGES } from './modules/stroke/messages.ts';
+import { TELEHEALTH_SERVER_MESSAGES } from './modules/telehealth/messages.ts';
+import { seedDemoData } from './seed/demo.ts';
+import { clientFor, providerIds } from './test/clients.ts';
+import type { ApiClient } from './test/http.ts';
+import { newPatient, userId } from './test/support/cases.ts';
+import { newCaseBody as ecmoCaseBody } from './test/support/ecmo.ts';
+import { BASE as TELEHEALTH_CASES, newCaseBody as telehealthCaseBody } from './test/support/telehealth.ts';
+import { CONSULTS as VST_CONSULTS, newConsultBody as vstConsultBody } from './test/support/vst.ts';
+import { CONSULTS as VTIS_CONSULTS, newConsultBody as vtisConsultBody } from './test/support/vtis.ts';
+import { startTestApp, type TestApp } from './test/test-app.ts';
 
 /**
  * Issue 24: the call-taker pickers list only users who may write in the area (system admins, call
