@@ -11,7 +11,7 @@ const DAY = 86_400_000;
 const ago = (days: number) => new Date(Date.now() - days * DAY);
 
 /**
- * The demo clinics (spec 3 §2.10, §4.4): patients by seeding order (patients/demo-people.ts:
+ * The demo clinics (spec 3 §2.10, §4.4): patients by seeding order (seed/demo-people.ts:
  * ECMO's demo uses 5-10, Telehealth's 11-14, VST's 15-20), the hospital by seeding order (one
  * where the patient has a URN), how long ago the clinic was, the sections saved, and whether it
  * was closed.

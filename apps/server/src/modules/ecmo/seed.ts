@@ -17,7 +17,7 @@ const DAY = 86_400_000;
 const ago = (days: number) => new Date(Date.now() - days * DAY).toISOString();
 
 /**
- * Demo patients (by seeding order, patients/demo-people.ts), the hospital they are referred from
+ * Demo patients (by seeding order, seed/demo-people.ts), the hospital they are referred from
  * (by seeding order: one where the patient has a URN), diagnoses, modes and the days of each demo
  * case.
  */

@@ -17,7 +17,7 @@ const DAY = 86_400_000;
 const ago = (days: number) => new Date(Date.now() - days * DAY);
 
 /**
- * The demo cases: patients by seeding order (patients/demo-people.ts; ECMO's demo uses 5-10), the
+ * The demo cases: patients by seeding order (seed/demo-people.ts; ECMO's demo uses 5-10), the
  * referring hospital by seeding order (one where the patient has a URN), days, and their state.
  */
 const DEMO_CASES: Array<{

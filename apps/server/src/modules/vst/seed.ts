@@ -20,7 +20,7 @@ type FollowupSectionName = keyof typeof VST_FOLLOWUP_SECTION_SCHEMAS;
 
 /**
  * The demo consults, one per state (spec 3 §4.1, §4.5): patients by seeding order
- * (patients/demo-people.ts: ECMO's demo uses 5-10, Telehealth's 11-14), the hospital by seeding
+ * (seed/demo-people.ts: ECMO's demo uses 5-10, Telehealth's 11-14), the hospital by seeding
  * order (one where the patient has a URN), how long ago the call was, the sections saved, and what
  * happened next.
  */

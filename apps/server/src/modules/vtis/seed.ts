@@ -30,7 +30,7 @@ type ConsultSectionName = keyof typeof VTIS_CONSULT_SECTION_SCHEMAS;
 
 /**
  * The demo VTIS records, one per state (spec 3 §4.1, §4.7): patients by seeding order
- * (patients/demo-people.ts: ECMO's demo uses 5-10, Telehealth's 11-14, VST's 15-20; VTIS takes
+ * (seed/demo-people.ts: ECMO's demo uses 5-10, Telehealth's 11-14, VST's 15-20; VTIS takes
  * 0-4), the hospital by seeding order (one where the patient has a URN; the VTIS-only demo user
  * works at the first two), how long ago the call was, the sections saved, and what happened next.
  * The hospital documentation documents the consult's stroke: its onset is the consult's, so the
