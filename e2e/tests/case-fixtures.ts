@@ -132,7 +132,7 @@ export interface TransferValues {
 }
 
 /**
- * Fills the shared transfer request form (components/cases) inside `scope` and submits it: the
+ * Fills the shared transfer request form (components/case-parts) inside `scope` and submits it: the
  * referrer Robin Referrer (ECMO Consultant), RMH ICU, arrival yesterday 09:30, the observations
  * given (SpO2 95, GCS 15) and the Alfred as planned destination. Waits for the status view.
  */

@@ -3,9 +3,9 @@ import { areClinicalDetailsComplete } from '@scout/domain/ecmo/case-rules';
 import { ECMO_MESSAGES as M } from '@scout/domain/ecmo/messages';
 import { useCasePage } from '../../../components/case-module/case-page-context.tsx';
 import type { CasePart } from '../../../components/case-module/case-sections-outlet.tsx';
-import { CaseAttachments } from '../../../components/cases/case-attachments.tsx';
-import { CaseNotes } from '../../../components/cases/case-notes.tsx';
-import { CaseTransfer } from '../../../components/cases/case-transfer.tsx';
+import { CaseAttachments } from '../../../components/case-parts/case-attachments.tsx';
+import { CaseNotes } from '../../../components/case-parts/case-notes.tsx';
+import { CaseTransfer } from '../../../components/case-parts/case-transfer.tsx';
 import { ClinicalDetailsSection } from './sections/clinical-details-section.tsx';
 import { ConclusionSection } from './sections/conclusion-section.tsx';
 import { EcmoDetailsSection } from './sections/ecmo-details-section.tsx';
@@ -13,7 +13,7 @@ import { PatientHospitalSection } from './sections/patient-hospital-section.tsx'
 import { ReferrerSection } from './sections/referrer-section.tsx';
 import { transferPrefillFromCase } from './transfer-prefill.ts';
 
-/** The transfer request is the shared case component (components/cases) with the ECMO prefill. */
+/** The transfer request is the shared case component (components/case-parts) with the ECMO prefill. */
 function EcmoTransfer() {
   const { caseId, readOnly, caseData } = useCasePage<EcmoCase>();
   return (

@@ -2,7 +2,7 @@ import type { EcmoCase } from '@scout/domain/ecmo/case.schema';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { App } from 'antd';
 import { describe, expect, it } from 'vitest';
-import { TransferRequestForm } from '../../../components/cases/transfer-request-form.tsx';
+import { TransferRequestForm } from '../../../components/case-parts/transfer-request-form.tsx';
 import { makeCase } from '../testing/ecmo-fixtures.ts';
 import { transferPrefillFromCase } from './transfer-prefill.ts';
 

@@ -2,7 +2,7 @@ import { TRANSFER_HOSPITAL_UNITS, TRANSFER_POSITIONS } from '@scout/domain/cases
 import type { TransferRequestInput } from '@scout/domain/cases/transfer.schema';
 import type { EcmoCase } from '@scout/domain/ecmo/case.schema';
 import type { DefaultValues } from 'react-hook-form';
-import { emptyTransferRequest } from '../../../components/cases/transfer-request-form.tsx';
+import { emptyTransferRequest } from '../../../components/case-parts/transfer-request-form.tsx';
 
 type Tree = Record<string, unknown>;
 

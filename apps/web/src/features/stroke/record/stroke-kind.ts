@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { CaseRecord } from '../../../components/case-module/case-section.ts';
-import type { CaseModule } from '../../../components/cases/api/case-parts-api.ts';
+import type { CaseModule } from '../../../components/case-parts/api/case-parts-api.ts';
 import type { ApiClient } from '../../../lib/api-client.ts';
 import type { StrokeArea } from '../api/stroke-area.ts';
 import type { StrokeFieldSource } from './fields/declarations.ts';

@@ -6,8 +6,8 @@ import { useEffect, useState } from 'react';
 import { useCasePage } from '../../../components/case-module/case-page-context.tsx';
 import { SectionPanel } from '../../../components/case-module/section-panel.tsx';
 import { usePartDrafts } from '../../../components/case-module/use-part-draft.ts';
-import { useCaseTransferQuery } from '../../../components/cases/api/get-case-transfer.ts';
-import { CaseTransfer } from '../../../components/cases/case-transfer.tsx';
+import { useCaseTransferQuery } from '../../../components/case-parts/api/get-case-transfer.ts';
+import { CaseTransfer } from '../../../components/case-parts/case-transfer.tsx';
 import { transferPrefillFromCase } from './transfer-prefill.ts';
 
 /** The transfer request's status as the transfer call shows it (fresher than the case's after a submit). */

@@ -6,7 +6,7 @@ import {
 import type { TransferRequestInput } from '@scout/domain/cases/transfer.schema';
 import type { TelehealthCase } from '@scout/domain/telehealth/case.schema';
 import type { DefaultValues } from 'react-hook-form';
-import { emptyTransferRequest } from '../../../components/cases/transfer-request-form.tsx';
+import { emptyTransferRequest } from '../../../components/case-parts/transfer-request-form.tsx';
 
 type Request = DefaultValues<TransferRequestInput>;
 

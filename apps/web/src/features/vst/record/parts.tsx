@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { useCasePage } from '../../../components/case-module/case-page-context.tsx';
 import { SectionPanel } from '../../../components/case-module/section-panel.tsx';
-import { CaseTransfer } from '../../../components/cases/case-transfer.tsx';
+import { CaseTransfer } from '../../../components/case-parts/case-transfer.tsx';
 import type { VstRecord } from './vst-record.ts';
 
 /** Refer ARV (spec 3 §4.8): the shared transfer request at /api/vst/consults/{id}/transfer (PUT). */

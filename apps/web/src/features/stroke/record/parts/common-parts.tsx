@@ -1,7 +1,7 @@
 import { Alert, Button } from 'antd';
 import { useCasePage } from '../../../../components/case-module/case-page-context.tsx';
 import { SectionPanel } from '../../../../components/case-module/section-panel.tsx';
-import { CaseAttachments } from '../../../../components/cases/case-attachments.tsx';
+import { CaseAttachments } from '../../../../components/case-parts/case-attachments.tsx';
 import { usePatientPresentations } from '../../../../components/patients/api/get-patient-presentations.ts';
 import { PresentationsTable } from '../../../../components/patients/presentations-table.tsx';
 import { useStrokeKind } from '../kind-context.ts';
