@@ -4,24 +4,21 @@ import type { EcmoCase } from '@scout/domain/ecmo/case.schema';
 import { ECMO_CASE_SECTIONS, isEcmoCaseId, nextSectionAfterSave } from '@scout/domain/ecmo/case-options';
 import { isCaseReadOnly } from '@scout/domain/ecmo/case-rules';
 import { ECMO_MESSAGES as M } from '@scout/domain/ecmo/messages';
-import { Alert, Spin } from 'antd';
-import { useEffect } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { Alert } from 'antd';
 import { CasePageBody } from '../../../components/case-module/case-page-body.tsx';
 import {
   type CaseModuleTexts,
   CasePageProvider,
   useCasePage,
 } from '../../../components/case-module/case-page-context.tsx';
+import { CasePageLoader, type LoadedCaseRecord } from '../../../components/case-module/case-page-loader.tsx';
 import type { CaseSectionMeta } from '../../../components/case-module/case-section.ts';
-import { NotFoundPage } from '../../../components/not-found-page.tsx';
 import { paths } from '../../../config/paths.ts';
-import { isApiRequestError } from '../../../lib/api-client.ts';
 import { useCurrentUser } from '../../../lib/current-user.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useDeleteCase } from '../api/delete-case.ts';
 import { ecmoKeys } from '../api/ecmo-api.ts';
-import { useEcmoCase } from '../api/get-case.ts';
+import { getCase } from '../api/get-case.ts';
 import { CaseHeader } from '../case/case-header.tsx';
 import { ECMO_CASE_PARTS } from '../case/case-sections.tsx';
 
@@ -32,16 +29,25 @@ import { ECMO_CASE_PARTS } from '../case/case-sections.tsx';
  * edits and Save All can save them all; the leave guard asks before leaving the case.
  */
 export function EcmoCasePage({ archivedRoute }: { archivedRoute: boolean }) {
-  const params = useParams();
-  const id = Number(params.id);
-  const query = useEcmoCase(id);
-  if (!Number.isInteger(id) || id <= 0) return <NotFoundPage />;
-  if (query.isError) {
-    if (isApiRequestError(query.error) && query.error.status === 404) return <NotFoundPage />;
-    return <Alert type="error" showIcon title="Unable to load the ECMO case." />;
-  }
-  if (!query.data) return <Spin />;
-  return <LoadedCase key={id} archivedRoute={archivedRoute} ecmoCase={query.data} />;
+  return (
+    <CasePageLoader
+      queryKey={ecmoKeys.case}
+      load={getCase}
+      hrefOf={paths.ecmo.case.getHref}
+      loadFailed="Unable to load the ECMO case."
+      firstSection="referrer"
+      // A case concluded here (or elsewhere) is archived: its place is the archive, where the menu
+      // shows Archived Cases. The leave guard judges by the archive base (a move within the case
+      // is never blocked).
+      archive={{
+        route: archivedRoute,
+        isArchived: (c) => c.archived,
+        hrefOf: paths.ecmo.archivedCase.getHref,
+      }}
+    >
+      {(loaded) => <LoadedCase archivedRoute={archivedRoute} loaded={loaded} />}
+    </CasePageLoader>
+  );
 }
 
 /** The ECMO words of the case-module framework (spec 2 §2.1, §8.1; spec 1 §4 conflict dialog). */
@@ -61,23 +67,17 @@ const ECMO_SECTIONS: readonly CaseSectionMeta<EcmoCase>[] = ECMO_CASE_SECTIONS.m
 
 const INVALIDATE_ON_SAVE = [ecmoKeys.dashboards];
 
-function LoadedCase({ archivedRoute, ecmoCase }: { archivedRoute: boolean; ecmoCase: EcmoCase }) {
+function LoadedCase({
+  archivedRoute,
+  loaded: { record: ecmoCase, segment, archived, basePath: base },
+}: {
+  archivedRoute: boolean;
+  loaded: LoadedCaseRecord<EcmoCase>;
+}) {
+  const section = segment ?? 'referrer';
   const user = useCurrentUser();
-  const navigate = useNavigate();
-  const params = useParams();
-  const section = (params['*'] ?? '').split('/')[0] || 'referrer';
-  const archived = archivedRoute || ecmoCase.archived;
   const readOnly = archivedRoute || isCaseReadOnly(user, ecmoCase);
-  const base = archived ? paths.ecmo.archivedCase.getHref(ecmoCase.id) : paths.ecmo.case.getHref(ecmoCase.id);
   useDocumentTitle(ecmoCase.caseId);
-
-  // A case concluded here (or elsewhere) is archived: its place is the archive, where the menu
-  // shows Archived Cases, not the open-case URL it was concluded under. The leave guard already
-  // judges by the archive base (a move within the case is never blocked).
-  const movedToArchive = !archivedRoute && ecmoCase.archived;
-  useEffect(() => {
-    if (movedToArchive) navigate(paths.ecmo.archivedCase.getHref(ecmoCase.id, section), { replace: true });
-  }, [movedToArchive, navigate, ecmoCase.id, section]);
 
   return (
     <CasePageProvider

@@ -1,16 +1,15 @@
 import { STROKE_MESSAGES as M } from '@scout/domain/stroke/messages';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { Alert, Spin, Typography } from 'antd';
+import { Typography } from 'antd';
 import { type ReactNode, useMemo } from 'react';
-import { Navigate, useLocation, useParams } from 'react-router';
 import {
   type CaseModuleTexts,
   CasePageProvider,
   type WholeCaseSave,
 } from '../../../components/case-module/case-page-context.tsx';
+import { CasePageLoader } from '../../../components/case-module/case-page-loader.tsx';
 import type { CaseSectionMeta } from '../../../components/case-module/case-section.ts';
-import { NotFoundPage } from '../../../components/not-found-page.tsx';
-import { type ApiClient, isApiRequestError } from '../../../lib/api-client.ts';
+import type { ApiClient } from '../../../lib/api-client.ts';
 import { useApiClient } from '../../../lib/shell-services.tsx';
 import { StrokeKindContext, useStrokeKind } from './kind-context.ts';
 import { createLiveSections, LiveSectionsContext } from './live-sections.ts';
@@ -64,35 +63,20 @@ export function StrokeRecordRoute<R extends StrokeRecord>({
   /** A failed reload of a record already shown (reperfusion: 'Unable to refetch reperfusion case', §8.1). */
   refetchFailed?: string;
 }) {
-  const params = useParams();
-  const location = useLocation();
-  const id = Number(params.id);
-  const segment = (params['*'] ?? '').split('/')[0] || undefined;
-  const query = useStrokeRecord(kind, id);
-  if (!Number.isInteger(id) || id <= 0) return <NotFoundPage />;
-  if (!segment) return <Navigate replace to={`${hrefOf(id, firstSection)}${location.search}`} />;
-  if (query.isError) {
-    if (isApiRequestError(query.error) && query.error.status === 404) return <NotFoundPage />;
-    if (!query.data) {
-      return <Alert type="error" showIcon title={loadFailed ?? `Unable to load the ${kind.label}.`} />;
-    }
-  }
-  if (!query.data) return <Spin />;
-  // A reload that fails (a live refresh, the safety poll) keeps the record on screen with the
-  // user's unsaved edits, and says so: the form is not replaced by an error.
   return (
-    <>
-      {query.isError && (
-        <Alert
-          type="warning"
-          showIcon
-          role="alert"
-          data-testid="record-refetch-failed"
-          title={refetchFailed ?? `Unable to reload the ${kind.label}: showing it as last loaded.`}
-        />
-      )}
-      {render(query.data, segment)}
-    </>
+    <CasePageLoader<R>
+      queryKey={(id) => kind.area.keys.record(kind.kind, id)}
+      load={(api, id, signal) => kind.load(api, id, signal)}
+      hrefOf={hrefOf}
+      loadFailed={loadFailed ?? `Unable to load the ${kind.label}.`}
+      // A reload that fails (a live refresh, the safety poll) keeps the record on screen with the
+      // user's unsaved edits, and says so: the form is not replaced by an error.
+      refetchFailed={refetchFailed ?? `Unable to reload the ${kind.label}: showing it as last loaded.`}
+      firstSection={firstSection}
+      redirectBare
+    >
+      {({ record, segment }) => render(record, segment ?? firstSection)}
+    </CasePageLoader>
   );
 }
 

@@ -2,26 +2,24 @@ import { canDeleteCases, isReadOnly, isSystemAdmin } from '@scout/domain/access/
 import type { TelehealthCase } from '@scout/domain/telehealth/case.schema';
 import { TELEHEALTH_MESSAGES as M } from '@scout/domain/telehealth/messages';
 import { isTelehealthCaseReadOnly, isTransferComplete } from '@scout/domain/telehealth/rules';
-import { Alert, Spin, Typography } from 'antd';
-import { useEffect, useMemo } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { Alert, Typography } from 'antd';
+import { useMemo } from 'react';
 import { CasePageBody } from '../../../components/case-module/case-page-body.tsx';
 import {
   type CaseModuleTexts,
   CasePageProvider,
   useCasePage,
 } from '../../../components/case-module/case-page-context.tsx';
+import { CasePageLoader, type LoadedCaseRecord } from '../../../components/case-module/case-page-loader.tsx';
 import type { CaseSectionMeta } from '../../../components/case-module/case-section.ts';
 import type { CasePart } from '../../../components/case-module/case-sections-outlet.tsx';
-import { NotFoundPage } from '../../../components/not-found-page.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
 import { paths } from '../../../config/paths.ts';
-import { isApiRequestError } from '../../../lib/api-client.ts';
 import { useCurrentUser } from '../../../lib/current-user.tsx';
 import { formatDate } from '../../../lib/dates.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useDeleteTelehealthCase } from '../api/delete-case.ts';
-import { useTelehealthCase } from '../api/get-case.ts';
+import { getTelehealthCase } from '../api/get-case.ts';
 import { telehealthKeys } from '../api/telehealth-api.ts';
 import { HealthTimeline } from '../case/health-timeline.tsx';
 import { consultationsMeta } from '../case/sections/consultations-meta.ts';
@@ -81,6 +79,9 @@ const PARTS: readonly CasePart[] = [
 
 const INVALIDATE_ON_SAVE = [telehealthKeys.dashboards];
 
+/** A closed case belongs to the archive (spec 2 §2.2). */
+const isClosed = (c: TelehealthCase) => c.closedDateTime !== null;
+
 /**
  * /telehealth/cases/{id}[/section] and /telehealth/archive/cases/{id}[/section] (spec 2 §2.2): the
  * page title TELEHEALTH, the case id (TH and the number), the sidebar with complete/incomplete
@@ -89,42 +90,34 @@ const INVALIDATE_ON_SAVE = [telehealthKeys.dashboards];
  * rule isTelehealthCaseReadOnly: except for system admins) and lives under the archive path.
  */
 export function TelehealthCaseView({ archivedRoute }: { archivedRoute: boolean }) {
-  const params = useParams();
-  const id = Number(params.id);
-  const query = useTelehealthCase(id);
-  if (!Number.isInteger(id) || id <= 0) return <NotFoundPage />;
-  if (query.isError) {
-    if (isApiRequestError(query.error) && query.error.status === 404) return <NotFoundPage />;
-    return <Alert type="error" showIcon title="Unable to load the Telehealth case." />;
-  }
-  if (!query.data) return <Spin />;
-  return <LoadedCase key={id} archivedRoute={archivedRoute} thCase={query.data} />;
+  return (
+    <CasePageLoader
+      queryKey={telehealthKeys.case}
+      load={getTelehealthCase}
+      hrefOf={paths.telehealth.case.getHref}
+      loadFailed="Unable to load the Telehealth case."
+      // A case closed here (or elsewhere) belongs to the archive: its path moves there.
+      archive={{ route: archivedRoute, isArchived: isClosed, hrefOf: paths.telehealth.archivedCase.getHref }}
+    >
+      {(loaded) => <LoadedCase loaded={loaded} />}
+    </CasePageLoader>
+  );
 }
 
-function LoadedCase({ archivedRoute, thCase }: { archivedRoute: boolean; thCase: TelehealthCase }) {
+function LoadedCase({
+  loaded: { record: thCase, segment, archived, basePath: base },
+}: {
+  loaded: LoadedCaseRecord<TelehealthCase>;
+}) {
   const user = useCurrentUser();
-  const navigate = useNavigate();
-  const params = useParams();
-  const segment = (params['*'] ?? '').split('/')[0] || undefined;
-  const closed = thCase.closedDateTime !== null;
+  const closed = isClosed(thCase);
   const readOnly = isTelehealthCaseReadOnly(
     isReadOnly(user, 'telehealth'),
     thCase.closedDateTime,
     isSystemAdmin(user),
   );
-  const archived = archivedRoute || closed;
-  const base = archived
-    ? paths.telehealth.archivedCase.getHref(thCase.id)
-    : paths.telehealth.case.getHref(thCase.id);
   useDocumentTitle(thCase.caseId);
   const sections = useMemo(() => sectionsOf(thCase), [thCase]);
-
-  // A case closed here (or elsewhere) belongs to the archive: its path moves there.
-  const movedToArchive = !archivedRoute && closed;
-  useEffect(() => {
-    if (movedToArchive)
-      navigate(paths.telehealth.archivedCase.getHref(thCase.id, segment), { replace: true });
-  }, [movedToArchive, navigate, thCase.id, segment]);
 
   return (
     <CasePageProvider
