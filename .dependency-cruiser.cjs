@@ -1,8 +1,8 @@
 // Import boundaries of SCOUT (issue 25: "one case framework with enforced boundaries"), checked by
-// dependency-cruiser in `npm run lint:boundaries`. docs/architecture.md, "Boundaries", lists the
-// same rules in prose. There are no exceptions: a rule that a change breaks is fixed in the code
-// (move the shared piece to the framework or a shared folder, or announce a case event), never
-// by an exception here.
+// dependency-cruiser in `npm run lint:boundaries`, part of `npm run lint` and so of `npm test`.
+// docs/architecture.md, "Boundaries", lists the same rules in prose. There are no exceptions: a
+// rule that a change breaks is fixed in the code (move the shared piece to the framework or a
+// shared folder, or announce a case event), never by an exception here.
 //
 // Words used below:
 // - an *area* is one of the six clinical areas: ecmo, telehealth, vst, vtis, clinics, reperfusion.
