@@ -1,6 +1,7 @@
 import { LoadingOutlined } from '@ant-design/icons';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider } from 'antd';
+import AntApp from 'antd/es/app';
+import ConfigProvider from 'antd/es/config-provider';
 import enGB from 'antd/locale/en_GB';
 import type { ReactNode } from 'react';
 
@@ -36,8 +37,8 @@ export const THEME = {
 export const BUTTON_CONFIG = { loadingIcon: <LoadingOutlined aria-hidden /> };
 
 /**
- * Ant Design theme and locale, and the App context that modals and messages use. The app loads
- * them lazily with the first page that needs antd (antd-root.tsx): the main menu renders without.
+ * Ant Design theme and locale, and the App context that modals and messages use: around the whole
+ * app (app.tsx), the start-up pages and the main menu included.
  */
 export function AntdProviders({ children }: { children: ReactNode }) {
   return (

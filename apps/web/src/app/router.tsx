@@ -1,7 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageSpinner } from '../components/page-spinner.tsx';
 import { paths } from '../config/paths.ts';
-import { AntdRoot } from './antd-root.tsx';
 import { AuthCallbackPage } from './auth/auth-callback-page.tsx';
 import { RequireSignIn } from './auth/require-sign-in.tsx';
 import { PlainLayout } from './layout/plain-layout.tsx';
@@ -14,10 +13,9 @@ import { telehealthRoutes } from './routes/telehealth-routes.tsx';
 import { vstRoutes } from './routes/vst-routes.tsx';
 
 /**
- * The whole route tree. Pages and area layouts load lazily (one chunk each), Ant Design with the
- * first page that uses it (antd-root.tsx: not the main menu, the area layouts or the areas'
- * dashboards, issue 15 item 5); everything but the sign-in callback needs a signed-in user, and
- * errors below the header land on one error page.
+ * The whole route tree. Pages and area layouts load lazily (one chunk each; Ant Design's theme and
+ * App context are around the whole app, app.tsx); everything but the sign-in callback needs a
+ * signed-in user, and errors below the header land on one error page.
  */
 export function createAppRoutes(): RouteObject[] {
   return [
@@ -33,7 +31,6 @@ export function createAppRoutes(): RouteObject[] {
             {
               errorElement: <RouteErrorPage />,
               children: [
-                // The main menu renders without Ant Design (issue 15 item 5): plain React and CSS.
                 {
                   element: <PlainLayout />,
                   children: [
@@ -45,12 +42,11 @@ export function createAppRoutes(): RouteObject[] {
                     },
                   ],
                 },
-                // Every other page: antd's theme and App context from the first page that uses antd
-                // on (the area layouts and dashboards render without it: routes/route-helpers.tsx).
-                {
-                  element: <AntdRoot />,
-                  children: [shellRoutes, adminRoutes, ecmoRoutes, telehealthRoutes, vstRoutes],
-                },
+                shellRoutes,
+                adminRoutes,
+                ecmoRoutes,
+                telehealthRoutes,
+                vstRoutes,
               ],
             },
           ],

@@ -1,17 +1,10 @@
 import './text-layout.css';
 import './area-layout.css';
-import {
-  type KeyboardEvent,
-  type ReactNode,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  useSyncExternalStore,
-} from 'react';
-import { Link, Outlet, useLocation } from 'react-router';
-import { BARS, Icon } from './shell-ui/icons.tsx';
-import { ShellToasts } from './shell-ui/shell-toast.tsx';
+import MenuOutlined from '@ant-design/icons/MenuOutlined';
+import Button from 'antd/es/button';
+import Menu from 'antd/es/menu';
+import { type ReactNode, useEffect, useId, useState, useSyncExternalStore } from 'react';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 
 export interface AreaMenuItem {
   key: string;
@@ -51,99 +44,50 @@ const subscribeToWidth = (onChange: () => void) => {
 };
 const isWide = () => wideQuery()?.matches ?? true;
 
+/** A menu entry's click: a link entry clicked on its link follows it; anywhere else (the keyboard too) goes there here. */
+const clickedLink = (event: { target: EventTarget | null }) =>
+  event.target instanceof Element && event.target.closest('a[href]') !== null;
+
 /**
- * The side menu's entries (WAI-ARIA menu, as antd's inline Menu was): one Tab stop, Up and Down
- * (Home, End) move between entries, Enter follows a link or runs an action. The entry of the page
- * shown is highlighted and marked as the current page.
+ * The side menu's entries (antd's inline Menu): one Tab stop, Up and Down move between entries,
+ * Enter follows a link or runs an action. A link entry is a real link (it can open in a new tab).
+ * The entry of the page shown is highlighted and marked as the current page.
  */
 function AreaMenu({ items, active }: { items: readonly AreaMenuItem[]; active: string | undefined }) {
-  const activeIndex = Math.max(
-    0,
-    items.findIndex((i) => i.key === active),
-  );
-  const [focusIndex, setFocusIndex] = useState(activeIndex);
-  const listRef = useRef<HTMLDivElement>(null);
-  useEffect(() => setFocusIndex(activeIndex), [activeIndex]);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const entries = [...(listRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
-    const at = entries.indexOf(document.activeElement as HTMLElement);
-    const move = (index: number) => {
-      const next = (index + entries.length) % entries.length;
-      setFocusIndex(next);
-      entries[next]?.focus();
-    };
-    switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault();
-        move(at + 1);
-        break;
-      case 'ArrowUp':
-        event.preventDefault();
-        move(at - 1);
-        break;
-      case 'Home':
-        event.preventDefault();
-        move(0);
-        break;
-      case 'End':
-        event.preventDefault();
-        move(entries.length - 1);
-        break;
-    }
-  };
-
+  const navigate = useNavigate();
   return (
-    <div ref={listRef} role="menu" className="area-menu" onKeyDown={onKeyDown}>
-      {items.map((item, index) => {
-        const selected = item.key === active;
-        const className = selected ? 'area-menu__item area-menu__item--selected' : 'area-menu__item';
-        const focus = {
-          tabIndex: index === focusIndex ? 0 : -1,
-          onFocus: () => setFocusIndex(index),
-        };
-        const content = (
-          <>
-            <span className="area-menu__icon">{item.icon}</span>
-            <span className="area-menu__label">{item.label}</span>
-          </>
-        );
-        return item.to ? (
-          <Link
-            key={item.key}
-            role="menuitem"
-            to={item.to}
-            className={className}
-            aria-current={selected ? 'page' : undefined}
-            {...focus}
-          >
-            {content}
+    <Menu
+      mode="inline"
+      className="area-menu"
+      selectedKeys={active ? [active] : []}
+      items={items.map((item) => ({
+        key: item.key,
+        icon: <span aria-hidden>{item.icon}</span>,
+        label: item.to ? (
+          <Link to={item.to} tabIndex={-1} aria-current={item.key === active ? 'page' : undefined}>
+            {item.label}
           </Link>
         ) : (
-          <button
-            key={item.key}
-            type="button"
-            role="menuitem"
-            className={className}
-            onClick={item.onClick}
-            {...focus}
-          >
-            {content}
-          </button>
-        );
-      })}
-    </div>
+          item.label
+        ),
+      }))}
+      onClick={({ key, domEvent }) => {
+        const item = items.find((i) => i.key === key);
+        if (!item) return;
+        if (item.to) {
+          if (!clickedLink(domEvent)) void navigate(item.to);
+        } else item.onClick?.();
+      }}
+    />
   );
 }
 
 /**
  * An area of the app (Admin, ECMO, Telehealth, VST): a side menu of the entries the user may
  * open, and the area's pages beside it. Callers pass only the items the user's rights allow.
- * Plain React (issue 15 item 5: a dashboard loads no Ant Design; the pages that need antd load it
- * themselves, router.tsx). On screens narrower than 992 px the menu folds away behind a button,
- * which sits in its own narrow strip at the left (above the menu when unfolded) and so never covers
- * the page's heading, its subtitle or a case header (issue 24 item 9).
- * The area's toasts show here (shell-toast.tsx).
+ * On screens narrower than 992 px the menu folds away behind a button, which sits in its own narrow
+ * strip at the left (above the menu when unfolded) and so never covers the page's heading, its
+ * subtitle or a case header (issue 24 item 9).
  */
 export function AreaLayout({ label, items }: { label: string; items: readonly AreaMenuItem[] }) {
   const { pathname } = useLocation();
@@ -160,16 +104,15 @@ export function AreaLayout({ label, items }: { label: string; items: readonly Ar
     <div className="area-layout">
       <aside className={open ? 'area-layout__sider' : 'area-layout__sider area-layout__sider--folded'}>
         {wide ? null : (
-          <button
-            type="button"
+          <Button
+            type="text"
             className="area-layout__trigger"
+            icon={<MenuOutlined aria-hidden />}
             aria-label={`${label} menu`}
             aria-expanded={open}
             aria-controls={menuId}
             onClick={() => setUnfolded((was) => !was)}
-          >
-            <Icon icon={BARS} />
-          </button>
+          />
         )}
         <nav id={menuId} aria-label={`${label} menu`} hidden={!open}>
           <AreaMenu items={items} active={active} />
@@ -178,7 +121,6 @@ export function AreaLayout({ label, items }: { label: string; items: readonly Ar
       <main className="page-content">
         <Outlet />
       </main>
-      <ShellToasts />
     </div>
   );
 }

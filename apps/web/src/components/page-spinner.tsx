@@ -1,5 +1,7 @@
+import Button from 'antd/es/button';
+import Result from 'antd/es/result';
+import Spin from 'antd/es/spin';
 import { useEffect, useState } from 'react';
-import { ShellButton, ShellResult, ShellSpinner } from './shell-ui/shell-ui.tsx';
 
 /** How long a page may show its spinner before the user is offered a retry. */
 export const SLOW_LOAD_MS = 20_000;
@@ -19,7 +21,7 @@ interface PageSpinnerProps {
   onRetry?: () => void;
 }
 
-/** A centred spinner for a page or the whole app while something loads (plain React: no antd before the shell). */
+/** A centred spinner (antd's Spin) with its label, for a page or the whole app while something loads. */
 export function PageSpinner({ label = 'Loading', onRetry }: PageSpinnerProps) {
   const [slow, setSlow] = useState(false);
   // Keyed on whether a retry exists, not on the function: a parent passing a new arrow on every
@@ -33,19 +35,23 @@ export function PageSpinner({ label = 'Loading', onRetry }: PageSpinnerProps) {
 
   if (slow && onRetry) {
     return (
-      <ShellResult
+      <Result
         status="warning"
         title={SLOW_LOAD_MESSAGES.title}
         subTitle={SLOW_LOAD_MESSAGES.subTitle}
         extra={
-          <ShellButton variant="primary" onClick={onRetry}>
+          <Button type="primary" onClick={onRetry}>
             {SLOW_LOAD_MESSAGES.retry}
-          </ShellButton>
+          </Button>
         }
       />
     );
   }
-  return <ShellSpinner label={label} />;
+  return (
+    <div className="page-spinner" role="status">
+      <Spin size="large" description={label} />
+    </div>
+  );
 }
 
 /** Reloads the page: the retry of a start-up step (sign-in check, account load) that hung. */

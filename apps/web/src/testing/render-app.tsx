@@ -9,7 +9,6 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { RouteErrorPage } from '../app/layout/route-error-page.tsx';
 import { AppProviders } from '../app/providers.tsx';
 import { createAppRoutes } from '../app/router.tsx';
-import { ShellToasts } from '../components/shell-ui/shell-toast.tsx';
 import { CURRENT_USER_PATH } from '../features/account/api/get-current-user.ts';
 import { ASSEMBLY_VERSION_PATH } from '../features/shell/api/get-assembly-version.ts';
 import { createApiClient } from '../lib/api-client.ts';
@@ -123,8 +122,6 @@ export function renderInShell(
         <ShellServicesProvider value={services}>
           <CurrentUserProvider user={user}>
             <RouterProvider router={router} />
-            {/* The toasts of pages without antd (the area layout shows them in the app). */}
-            <ShellToasts />
           </CurrentUserProvider>
         </ShellServicesProvider>
       </NoMotion>

@@ -1,12 +1,13 @@
 import { SHELL_MESSAGES } from '@scout/domain/shell/messages';
-import { ShellButton, ShellResult } from '../../components/shell-ui/shell-ui.tsx';
+import Button from 'antd/es/button';
+import Result from 'antd/es/result';
 
-/** Configuration, provider discovery or the sign-in callback failed (spec 1 §8). Plain React: no antd before the shell. */
+/** Configuration, provider discovery or the sign-in callback failed (spec 1 §8). */
 export function AuthInitError({ detail, onRetry }: { detail?: string | null; onRetry?: () => void }) {
   const retry = onRetry ?? (() => window.location.reload());
   return (
     <main id="main-content" className="page-content">
-      <ShellResult
+      <Result
         status="error"
         title={SHELL_MESSAGES.authInitError}
         subTitle={
@@ -16,9 +17,9 @@ export function AuthInitError({ detail, onRetry }: { detail?: string | null; onR
           </>
         }
         extra={
-          <ShellButton variant="primary" onClick={retry}>
+          <Button type="primary" onClick={retry}>
             Retry
-          </ShellButton>
+          </Button>
         }
       />
     </main>

@@ -1,6 +1,7 @@
+import Button from 'antd/es/button';
+import Result from 'antd/es/result';
 import { Outlet } from 'react-router';
 import { PageSpinner } from '../../components/page-spinner.tsx';
-import { ShellButton, ShellResult } from '../../components/shell-ui/shell-ui.tsx';
 import { useCurrentUserQuery } from '../../features/account/api/get-current-user.ts';
 import { isApiRequestError } from '../../lib/api-client.ts';
 import { signOut } from '../../lib/auth.ts';
@@ -23,16 +24,16 @@ export function CurrentUserGate() {
   if (query.isError && !(isApiRequestError(query.error) && query.error.status === 401)) {
     return (
       <main id="main-content" className="page-content">
-        <ShellResult
+        <Result
           status="warning"
           title="Unable to load your SCOUT account"
           subTitle={query.error.message}
           extra={
             <>
-              <ShellButton variant="primary" onClick={() => void query.refetch()}>
+              <Button type="primary" onClick={() => void query.refetch()}>
                 Retry
-              </ShellButton>
-              <ShellButton onClick={() => void signOut(userManager)}>Log out</ShellButton>
+              </Button>
+              <Button onClick={() => void signOut(userManager)}>Log out</Button>
             </>
           }
         />

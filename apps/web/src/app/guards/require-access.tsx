@@ -1,6 +1,6 @@
 import type { Principal } from '@scout/domain/access/principal';
 import { Outlet } from 'react-router';
-import { LazyForbiddenPage } from '../../components/needs-antd.tsx';
+import { ForbiddenPage } from '../../components/forbidden-page.tsx';
 import { useCurrentUser } from '../../lib/current-user.tsx';
 
 export type AccessRule = (p: Principal) => boolean;
@@ -13,9 +13,7 @@ export type AccessRule = (p: Principal) => boolean;
 export function RequireAccess({ rule, standalone = false }: { rule: AccessRule; standalone?: boolean }) {
   const user = useCurrentUser();
   if (rule(user)) return <Outlet />;
-  // Lazy, with antd loaded first: the guards are part of the route tree, which the main menu and
-  // the dashboards load without Ant Design.
-  const forbidden = <LazyForbiddenPage />;
+  const forbidden = <ForbiddenPage />;
   if (!standalone) return forbidden;
   return <main className="page-content">{forbidden}</main>;
 }

@@ -1,10 +1,11 @@
+import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
 import type { CurrentUser } from '@scout/domain/admin/current-user.schema';
 import { APP_VERSION, PRODUCT_SHORT_NAME } from '@scout/domain/shell/version';
+import Button from 'antd/es/button';
+import Tag from 'antd/es/tag';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { LogoutDialog } from '../../components/shell-ui/logout-dialog.tsx';
-import { ShellIcon } from '../../components/shell-ui/shell-icons.tsx';
-import { ShellButton } from '../../components/shell-ui/shell-ui.tsx';
 import { paths } from '../../config/paths.ts';
 import { useCurrentUser } from '../../lib/current-user.tsx';
 import { useClientConfig } from '../../lib/shell-services.tsx';
@@ -19,13 +20,13 @@ function LogoutButton() {
   const [asking, setAsking] = useState(false);
   return (
     <>
-      <ShellButton
-        icon={<ShellIcon name="logout" />}
+      <Button
+        icon={<LogoutOutlined aria-hidden />}
         onClick={() => setAsking(true)}
         className="app-header__logout"
       >
         Log out
-      </ShellButton>
+      </Button>
       <LogoutDialog open={asking} onClose={() => setAsking(false)} />
     </>
   );
@@ -43,9 +44,9 @@ export function AppHeader() {
         <img src="/scout-logo.svg" alt="" width={32} height={32} />
         <span className="app-header__title">{PRODUCT_SHORT_NAME}</span>
       </Link>
-      <span className={`shell-tag shell-tag--${isProduction ? 'blue' : 'orange'} app-header__environment`}>
+      <Tag color={isProduction ? 'blue' : 'orange'} className="app-header__environment">
         {environment}
-      </span>
+      </Tag>
       <span className="app-header__version">v{APP_VERSION}</span>
       <span className="app-header__spacer" />
       <UserMenu displayName={nameOf(user)} />

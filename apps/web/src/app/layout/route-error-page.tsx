@@ -1,7 +1,8 @@
 import { SHELL_MESSAGES } from '@scout/domain/shell/messages';
+import Button from 'antd/es/button';
+import Result from 'antd/es/result';
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router';
-import { ShellButton, ShellResult } from '../../components/shell-ui/shell-ui.tsx';
 import { paths } from '../../config/paths.ts';
 import { logError } from '../../lib/logging.ts';
 import { useApiClient } from '../../lib/shell-services.tsx';
@@ -9,7 +10,6 @@ import { useApiClient } from '../../lib/shell-services.tsx';
 /**
  * The error boundary of the routes: an error thrown while rendering or loading a page is sent to
  * POST /api/ccmp/logging/logerror and the user sees a friendly message instead of a blank screen.
- * Plain React (it stands in for the main menu too, which loads no Ant Design).
  */
 export function RouteErrorPage() {
   const error = useRouteError();
@@ -22,22 +22,22 @@ export function RouteErrorPage() {
   }, [api, error, notFound]);
 
   const backHome = (
-    <ShellButton variant="primary" onClick={() => navigate(paths.home.getHref())}>
+    <Button type="primary" onClick={() => navigate(paths.home.getHref())}>
       {SHELL_MESSAGES.backHome}
-    </ShellButton>
+    </Button>
   );
   return (
     <main id="main-content" className="page-content">
       {notFound ? (
-        <ShellResult status="warning" title="404" subTitle={SHELL_MESSAGES.notFound} extra={backHome} />
+        <Result status="warning" title="404" subTitle={SHELL_MESSAGES.notFound} extra={backHome} />
       ) : (
-        <ShellResult
+        <Result
           status="error"
           title="Something went wrong"
           subTitle="The error has been reported. Reload the page to try again; if it keeps happening, contact support."
           extra={
             <>
-              <ShellButton onClick={() => window.location.reload()}>Reload</ShellButton>
+              <Button onClick={() => window.location.reload()}>Reload</Button>
               {backHome}
             </>
           }

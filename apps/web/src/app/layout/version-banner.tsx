@@ -1,9 +1,8 @@
 import { APP_VERSION, DISMISSED_BANNER_STORAGE_KEY } from '@scout/domain/shell/version';
+import Alert from 'antd/es/alert';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ShellIcon } from '../../components/shell-ui/shell-icons.tsx';
 import { paths } from '../../config/paths.ts';
-import '../../components/shell-ui/shell.css';
 
 function readDismissedVersion(): string | null {
   try {
@@ -29,23 +28,20 @@ export function VersionBanner() {
     rememberDismissed(APP_VERSION);
     setDismissed(true);
   };
+  // antd's banner Alert (role alert, info icon), closed by its labelled Close button.
   return (
-    <div role="alert" className="version-banner">
-      <span className="version-banner__icon">
-        <ShellIcon name="infoFilled" />
-      </span>
-      <span className="version-banner__message">
-        SCOUT has been updated to version {APP_VERSION}.{' '}
-        <Link to={paths.releaseNotes.getHref()}>Read the release notes</Link>
-      </span>
-      <button
-        type="button"
-        className="version-banner__close"
-        aria-label="Dismiss the new version banner"
-        onClick={dismiss}
-      >
-        <ShellIcon name="close" />
-      </button>
-    </div>
+    <Alert
+      banner
+      type="info"
+      showIcon
+      className="version-banner"
+      title={
+        <>
+          SCOUT has been updated to version {APP_VERSION}.{' '}
+          <Link to={paths.releaseNotes.getHref()}>Read the release notes</Link>
+        </>
+      }
+      closable={{ 'aria-label': 'Dismiss the new version banner', onClose: dismiss }}
+    />
   );
 }

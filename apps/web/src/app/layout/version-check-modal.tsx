@@ -4,9 +4,9 @@ import {
   VERSION_CHECK_INTERVAL_MS,
   VERSION_CHECK_SNOOZED_INTERVAL_MS,
 } from '@scout/domain/shell/version';
-import { useState } from 'react';
-import { ShellDialog } from '../../components/shell-ui/shell-dialog.tsx';
-import { ShellButton } from '../../components/shell-ui/shell-ui.tsx';
+import Button from 'antd/es/button';
+import Modal from 'antd/es/modal';
+import { useRef, useState } from 'react';
 import { useAssemblyVersionQuery } from '../../features/shell/api/get-assembly-version.ts';
 
 /**
@@ -16,6 +16,7 @@ import { useAssemblyVersionQuery } from '../../features/shell/api/get-assembly-v
  */
 export function VersionCheckModal() {
   const [snoozedAt, setSnoozedAt] = useState<number | null>(null);
+  const mainAction = useRef<HTMLButtonElement>(null);
   const interval = snoozedAt === null ? VERSION_CHECK_INTERVAL_MS : VERSION_CHECK_SNOOZED_INTERVAL_MS;
   const { data: serverVersion, dataUpdatedAt } = useAssemblyVersionQuery(interval);
 
@@ -24,21 +25,27 @@ export function VersionCheckModal() {
 
   // No Escape and no click outside: the user answers with one of the two buttons.
   return (
-    <ShellDialog
+    <Modal
       open={open}
+      destroyOnHidden
+      afterOpenChange={(opened) => {
+        if (opened) mainAction.current?.focus();
+      }}
       title="New version available"
+      width={416}
+      closable={false}
+      keyboard={false}
+      mask={{ closable: false }}
       footer={
         <>
-          <ShellButton onClick={() => setSnoozedAt(Date.now())}>{SHELL_MESSAGES.notYet}</ShellButton>
-          <ShellButton variant="primary" onClick={() => window.location.reload()}>
+          <Button onClick={() => setSnoozedAt(Date.now())}>{SHELL_MESSAGES.notYet}</Button>
+          <Button type="primary" ref={mainAction} onClick={() => window.location.reload()}>
             {SHELL_MESSAGES.refreshNow}
-          </ShellButton>
+          </Button>
         </>
       }
     >
-      <p className="shell-dialog__text">
-        {`${SHELL_MESSAGES.newVersionTitle(serverVersion ?? '')} ${SHELL_MESSAGES.newVersionBody}`}
-      </p>
-    </ShellDialog>
+      {`${SHELL_MESSAGES.newVersionTitle(serverVersion ?? '')} ${SHELL_MESSAGES.newVersionBody}`}
+    </Modal>
   );
 }

@@ -1,7 +1,7 @@
 import { canAccessVstClinics, canEditVst } from '@scout/domain/access/rules';
 import type { RouteObject } from 'react-router';
 import { paths } from '../../config/paths.ts';
-import { guarded, lazyPage, withAntd } from './route-helpers.tsx';
+import { guarded, lazyPage } from './route-helpers.tsx';
 
 const { vst } = paths;
 
@@ -11,17 +11,14 @@ export const clinicRoutes: RouteObject = guarded(canAccessVstClinics, [
     vst.clinics.path,
     async () => (await import('../../features/clinics/pages/clinics-page.tsx')).ClinicsPage,
   ),
-  // The list above renders without Ant Design (issue 15 item 5); the pages below use it.
-  withAntd([
+  lazyPage(
+    vst.clinic.path,
+    async () => (await import('../../features/clinics/record/clinic-page.tsx')).ClinicPage,
+  ),
+  guarded(canEditVst, [
     lazyPage(
-      vst.clinic.path,
-      async () => (await import('../../features/clinics/record/clinic-page.tsx')).ClinicPage,
+      vst.clinicNew.path,
+      async () => (await import('../../features/clinics/pages/new-clinic-page.tsx')).NewClinicPage,
     ),
-    guarded(canEditVst, [
-      lazyPage(
-        vst.clinicNew.path,
-        async () => (await import('../../features/clinics/pages/new-clinic-page.tsx')).NewClinicPage,
-      ),
-    ]),
   ]),
 ]);

@@ -1,7 +1,7 @@
 import { canCreateEcmoCase, canManageEcmoConsumables, canViewEcmoCases } from '@scout/domain/access/rules';
 import { Navigate, type RouteObject } from 'react-router';
 import { paths } from '../../config/paths.ts';
-import { guarded, guardedArea, withAntd } from './route-helpers.tsx';
+import { guarded, guardedArea } from './route-helpers.tsx';
 
 const { ecmo } = paths;
 
@@ -25,50 +25,47 @@ export const ecmoRoutes: RouteObject = guardedArea(canViewEcmoCases, {
         Component: (await import('../../features/ecmo/pages/ecmo-dashboard-page.tsx')).ArchivedCasesPage,
       }),
     },
-    // The dashboards above render without Ant Design (issue 15 item 5); the pages below use it.
-    withAntd([
+    {
+      path: ecmo.case.path,
+      lazy: async () => ({
+        Component: (await import('../../features/ecmo/pages/ecmo-case-page.tsx')).OpenCasePage,
+      }),
+    },
+    {
+      path: ecmo.archivedCase.path,
+      lazy: async () => ({
+        Component: (await import('../../features/ecmo/pages/ecmo-case-page.tsx')).ArchivedCasePage,
+      }),
+    },
+    guarded(canCreateEcmoCase, [
       {
-        path: ecmo.case.path,
+        path: ecmo.newCase.path,
         lazy: async () => ({
-          Component: (await import('../../features/ecmo/pages/ecmo-case-page.tsx')).OpenCasePage,
+          Component: (await import('../../features/ecmo/pages/new-case-page.tsx')).NewCasePage,
+        }),
+      },
+    ]),
+    guarded(canManageEcmoConsumables, [
+      {
+        path: ecmo.items.path,
+        lazy: async () => ({
+          Component: (await import('../../features/ecmo/consumables/consumables-page.tsx')).ConsumablesPage,
         }),
       },
       {
-        path: ecmo.archivedCase.path,
+        path: ecmo.itemNew.path,
         lazy: async () => ({
-          Component: (await import('../../features/ecmo/pages/ecmo-case-page.tsx')).ArchivedCasePage,
+          Component: (await import('../../features/ecmo/consumables/consumable-item-pages.tsx'))
+            .NewConsumableItemPage,
         }),
       },
-      guarded(canCreateEcmoCase, [
-        {
-          path: ecmo.newCase.path,
-          lazy: async () => ({
-            Component: (await import('../../features/ecmo/pages/new-case-page.tsx')).NewCasePage,
-          }),
-        },
-      ]),
-      guarded(canManageEcmoConsumables, [
-        {
-          path: ecmo.items.path,
-          lazy: async () => ({
-            Component: (await import('../../features/ecmo/consumables/consumables-page.tsx')).ConsumablesPage,
-          }),
-        },
-        {
-          path: ecmo.itemNew.path,
-          lazy: async () => ({
-            Component: (await import('../../features/ecmo/consumables/consumable-item-pages.tsx'))
-              .NewConsumableItemPage,
-          }),
-        },
-        {
-          path: ecmo.itemUpdate.path,
-          lazy: async () => ({
-            Component: (await import('../../features/ecmo/consumables/consumable-item-pages.tsx'))
-              .UpdateConsumableItemPage,
-          }),
-        },
-      ]),
+      {
+        path: ecmo.itemUpdate.path,
+        lazy: async () => ({
+          Component: (await import('../../features/ecmo/consumables/consumable-item-pages.tsx'))
+            .UpdateConsumableItemPage,
+        }),
+      },
     ]),
   ],
 });

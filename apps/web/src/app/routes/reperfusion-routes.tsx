@@ -1,7 +1,7 @@
 import { canAccessReperfusionCases, canExportVstData } from '@scout/domain/access/rules';
 import type { RouteObject } from 'react-router';
 import { paths } from '../../config/paths.ts';
-import { guarded, lazyPage, withAntd } from './route-helpers.tsx';
+import { guarded, lazyPage } from './route-helpers.tsx';
 
 const { vst } = paths;
 
@@ -13,20 +13,16 @@ export const reperfusionRoutes: RouteObject = guarded(canAccessReperfusionCases,
       (await import('../../features/reperfusion/pages/reperfusion-dashboard-page.tsx'))
         .ReperfusionDashboardPage,
   ),
-  // The register above renders without Ant Design (issue 15 item 5); the pages below use it.
-  withAntd([
+  lazyPage(
+    vst.reperfusionCase.path,
+    async () =>
+      (await import('../../features/reperfusion/record/reperfusion-case-page.tsx')).ReperfusionCasePage,
+  ),
+  guarded(canExportVstData, [
     lazyPage(
-      vst.reperfusionCase.path,
+      vst.reperfusionExport.path,
       async () =>
-        (await import('../../features/reperfusion/record/reperfusion-case-page.tsx')).ReperfusionCasePage,
+        (await import('../../features/reperfusion/pages/reperfusion-export-page.tsx')).ReperfusionExportPage,
     ),
-    guarded(canExportVstData, [
-      lazyPage(
-        vst.reperfusionExport.path,
-        async () =>
-          (await import('../../features/reperfusion/pages/reperfusion-export-page.tsx'))
-            .ReperfusionExportPage,
-      ),
-    ]),
   ]),
 ]);

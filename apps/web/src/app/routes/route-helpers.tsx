@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
-import { Outlet, type RouteObject } from 'react-router';
-import { type AntdRouteHandle, loadAntdProviders } from '../antd-root.tsx';
+import type { RouteObject } from 'react-router';
 import { type AccessRule, RequireAccess } from '../guards/require-access.tsx';
 
 /** Child routes that render only when the rule allows the current user (403 page otherwise). */
@@ -23,21 +22,6 @@ export function placeholder(path: string, title: string, subtitle?: string): Rou
     },
   };
 }
-
-/**
- * Pages that use Ant Design: antd's theme and App context are loaded with the first of them and
- * put around the pages from then on (antd-root.tsx). The main menu, the area layouts and the
- * areas' dashboards render without (issue 15 item 5: the main menu's 200 KB and each area's 150 KB
- * JavaScript budgets), so only their routes stand outside this one.
- */
-export const withAntd = (children: RouteObject[]): RouteObject => ({
-  handle: { antd: true } satisfies AntdRouteHandle,
-  lazy: async () => {
-    await loadAntdProviders();
-    return { Component: Outlet };
-  },
-  children,
-});
 
 /** A route whose page is loaded when first opened (`load` imports the page's module). */
 export const lazyPage = (path: string, load: () => Promise<ComponentType>): RouteObject => ({

@@ -1,7 +1,7 @@
 import { canCreateTelehealthCase, canViewTelehealthCases } from '@scout/domain/access/rules';
 import { Navigate, type RouteObject } from 'react-router';
 import { paths } from '../../config/paths.ts';
-import { guarded, guardedArea, withAntd } from './route-helpers.tsx';
+import { guarded, guardedArea } from './route-helpers.tsx';
 
 const { telehealth } = paths;
 
@@ -30,31 +30,28 @@ export const telehealthRoutes: RouteObject = guardedArea(canViewTelehealthCases,
           .TelehealthArchivePage,
       }),
     },
-    // The dashboards above render without Ant Design (issue 15 item 5); the pages below use it.
-    withAntd([
+    {
+      path: telehealth.case.path,
+      lazy: async () => ({
+        Component: (await import('../../features/telehealth/pages/telehealth-case-page.tsx'))
+          .TelehealthCasePage,
+      }),
+    },
+    {
+      path: telehealth.archivedCase.path,
+      lazy: async () => ({
+        Component: (await import('../../features/telehealth/pages/telehealth-case-page.tsx'))
+          .TelehealthArchivedCasePage,
+      }),
+    },
+    guarded(canCreateTelehealthCase, [
       {
-        path: telehealth.case.path,
+        path: telehealth.newCase.path,
         lazy: async () => ({
-          Component: (await import('../../features/telehealth/pages/telehealth-case-page.tsx'))
-            .TelehealthCasePage,
+          Component: (await import('../../features/telehealth/pages/new-case-page.tsx'))
+            .NewTelehealthCasePage,
         }),
       },
-      {
-        path: telehealth.archivedCase.path,
-        lazy: async () => ({
-          Component: (await import('../../features/telehealth/pages/telehealth-case-page.tsx'))
-            .TelehealthArchivedCasePage,
-        }),
-      },
-      guarded(canCreateTelehealthCase, [
-        {
-          path: telehealth.newCase.path,
-          lazy: async () => ({
-            Component: (await import('../../features/telehealth/pages/new-case-page.tsx'))
-              .NewTelehealthCasePage,
-          }),
-        },
-      ]),
     ]),
   ],
 });

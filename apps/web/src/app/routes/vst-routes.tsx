@@ -5,7 +5,7 @@ import { paths } from '../../config/paths.ts';
 import { useCurrentUser } from '../../lib/current-user.tsx';
 import { clinicRoutes } from './clinic-routes.tsx';
 import { reperfusionRoutes } from './reperfusion-routes.tsx';
-import { guarded, guardedArea, lazyPage, withAntd } from './route-helpers.tsx';
+import { guarded, guardedArea, lazyPage } from './route-helpers.tsx';
 import { vstReportRoutes } from './vst-report-routes.tsx';
 import { vtisRoutes } from './vtis-routes.tsx';
 
@@ -25,43 +25,37 @@ export const vstRoutes: RouteObject = guardedArea(canEnterStrokeArea, {
   lazy: async () => ({ Component: (await import('../../features/vst/components/vst-layout.tsx')).VstLayout }),
   children: [
     { index: true, element: <VstHome /> },
-    withAntd([
-      lazyPage(
-        vst.patient.path,
-        async () => (await import('../../features/vst/pages/vst-patient-page.tsx')).VstPatientPage,
-      ),
-    ]),
+    lazyPage(
+      vst.patient.path,
+      async () => (await import('../../features/vst/pages/vst-patient-page.tsx')).VstPatientPage,
+    ),
 
     guarded(canViewVst, [
       lazyPage(
         vst.consults.path,
         async () => (await import('../../features/vst/pages/vst-dashboard-page.tsx')).VstDashboardPage,
       ),
-      // The dashboard above and the report pages (vst-report-routes.tsx) render without Ant Design
-      // (issue 15 item 5); the pages below use it.
-      withAntd([
+      lazyPage(
+        vst.consult.path,
+        async () => (await import('../../features/vst/pages/vst-consult-page.tsx')).VstConsultPage,
+      ),
+      lazyPage(
+        vst.followUp.path,
+        async () => (await import('../../features/vst/pages/vst-followup-page.tsx')).VstFollowupPage,
+      ),
+      guarded(canEditVst, [
         lazyPage(
-          vst.consult.path,
-          async () => (await import('../../features/vst/pages/vst-consult-page.tsx')).VstConsultPage,
+          vst.consultNew.path,
+          async () => (await import('../../features/vst/pages/new-consult-page.tsx')).NewVstConsultPage,
         ),
         lazyPage(
-          vst.followUp.path,
-          async () => (await import('../../features/vst/pages/vst-followup-page.tsx')).VstFollowupPage,
+          vst.consultSelect.path,
+          async () => (await import('../../features/vst/pages/select-consult-page.tsx')).SelectConsultPage,
         ),
-        guarded(canEditVst, [
-          lazyPage(
-            vst.consultNew.path,
-            async () => (await import('../../features/vst/pages/new-consult-page.tsx')).NewVstConsultPage,
-          ),
-          lazyPage(
-            vst.consultSelect.path,
-            async () => (await import('../../features/vst/pages/select-consult-page.tsx')).SelectConsultPage,
-          ),
-          lazyPage(
-            vst.followUpNew.path,
-            async () => (await import('../../features/vst/pages/new-followup-page.tsx')).NewVstFollowupPage,
-          ),
-        ]),
+        lazyPage(
+          vst.followUpNew.path,
+          async () => (await import('../../features/vst/pages/new-followup-page.tsx')).NewVstFollowupPage,
+        ),
       ]),
       vstReportRoutes,
     ]),

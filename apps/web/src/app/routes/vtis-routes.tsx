@@ -1,7 +1,7 @@
 import { canEditVtis, canExportVtisData, canViewVtis } from '@scout/domain/access/rules';
 import type { RouteObject } from 'react-router';
 import { paths } from '../../config/paths.ts';
-import { guarded, lazyPage, withAntd } from './route-helpers.tsx';
+import { guarded, lazyPage } from './route-helpers.tsx';
 
 const { vst } = paths;
 const pages = () => import('../../features/vtis/record/vtis-record-pages.tsx');
@@ -16,28 +16,24 @@ export const vtisRoutes: RouteObject = guarded(canViewVtis, [
     vst.vtisConsults.path,
     async () => (await import('../../features/vtis/pages/vtis-dashboard-page.tsx')).VtisDashboardPage,
   ),
-  // The dashboard above renders without Ant Design (issue 15 item 5); the pages below use it.
-  withAntd([
-    lazyPage(vst.vtisConsult.path, async () => (await pages()).VtisConsultPage),
-    lazyPage(vst.vtisConsultAlternative.path, async () => (await pages()).VtisConsultPage),
-    lazyPage(vst.vtisFollowUp.path, async () => (await pages()).VtisFollowupPage),
-    lazyPage(vst.vtisHospitalDocumentation.path, async () => (await pages()).VtisHospitalDocumentationPage),
-    guarded(canEditVtis, [
-      lazyPage(
-        vst.vtisConsultNew.path,
-        async () => (await import('../../features/vtis/pages/new-vtis-consult-page.tsx')).NewVtisConsultPage,
-      ),
-      lazyPage(
-        vst.vtisFollowUpNew.path,
-        async () =>
-          (await import('../../features/vtis/pages/new-vtis-followup-page.tsx')).NewVtisFollowupPage,
-      ),
-    ]),
-    guarded(canExportVtisData, [
-      lazyPage(
-        vst.vtisReports.path,
-        async () => (await import('../../features/vtis/pages/vtis-report-page.tsx')).VtisReportPage,
-      ),
-    ]),
+  lazyPage(vst.vtisConsult.path, async () => (await pages()).VtisConsultPage),
+  lazyPage(vst.vtisConsultAlternative.path, async () => (await pages()).VtisConsultPage),
+  lazyPage(vst.vtisFollowUp.path, async () => (await pages()).VtisFollowupPage),
+  lazyPage(vst.vtisHospitalDocumentation.path, async () => (await pages()).VtisHospitalDocumentationPage),
+  guarded(canEditVtis, [
+    lazyPage(
+      vst.vtisConsultNew.path,
+      async () => (await import('../../features/vtis/pages/new-vtis-consult-page.tsx')).NewVtisConsultPage,
+    ),
+    lazyPage(
+      vst.vtisFollowUpNew.path,
+      async () => (await import('../../features/vtis/pages/new-vtis-followup-page.tsx')).NewVtisFollowupPage,
+    ),
+  ]),
+  guarded(canExportVtisData, [
+    lazyPage(
+      vst.vtisReports.path,
+      async () => (await import('../../features/vtis/pages/vtis-report-page.tsx')).VtisReportPage,
+    ),
   ]),
 ]);

@@ -1,33 +1,41 @@
 import { SHELL_MESSAGES } from '@scout/domain/shell/messages';
-import { useState } from 'react';
+import Button from 'antd/es/button';
+import Modal from 'antd/es/modal';
+import { useRef, useState } from 'react';
 import { signOut } from '../../lib/auth.ts';
 import { useUserManager } from '../../lib/shell-services.tsx';
-import { ShellDialog } from './shell-dialog.tsx';
-import { ShellButton } from './shell-ui.tsx';
 
 /**
- * 'Are you sure you want to log out?' (the header's Log out and the area menus' Log out entry), in
- * plain React: the header shows on the main menu and the menus on the dashboards, which load no
- * Ant Design. Yes ends the session at the provider too; No or Escape keeps it.
+ * 'Are you sure you want to log out?' (the header's Log out and the area menus' Log out entry):
+ * antd's Modal, labelled by its title, the focus on Yes, Tab kept inside, and back where it was on
+ * closing. Yes ends the session at the provider too; No or Escape keeps it.
  */
 export function LogoutDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const userManager = useUserManager();
+  // The main action takes the focus once the dialog shows (as antd's confirm).
+  const mainAction = useRef<HTMLButtonElement>(null);
   return (
-    <ShellDialog
+    <Modal
       open={open}
+      afterOpenChange={(opened) => {
+        if (opened) mainAction.current?.focus();
+      }}
       title="Log out"
-      onEscape={onClose}
+      width={416}
+      closable={false}
+      mask={{ closable: false }}
+      onCancel={onClose}
       footer={
         <>
-          <ShellButton onClick={onClose}>No</ShellButton>
-          <ShellButton variant="primary" onClick={() => void signOut(userManager)}>
+          <Button onClick={onClose}>No</Button>
+          <Button type="primary" ref={mainAction} onClick={() => void signOut(userManager)}>
             Yes
-          </ShellButton>
+          </Button>
         </>
       }
     >
       {SHELL_MESSAGES.logoutConfirm}
-    </ShellDialog>
+    </Modal>
   );
 }
 

@@ -1,14 +1,12 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { ShellMenuButton } from './shell-menu-button.tsx';
 import { ShellMultiSelect, ShellSelect } from './shell-select.tsx';
 import { ShellTable } from './shell-table.tsx';
 
 /**
  * The dashboards' widgets without Ant Design (issue 15 item 5) keep antd's behaviour for the
- * keyboard and for assistive technology: the select is a combobox with a listbox, the row menu a
- * menu button, the table sorts and shows child rows under a named button.
+ * keyboard and for assistive technology: the select is a combobox with a listbox, the table sorts and shows child rows under a named button.
  */
 
 const HOSPITALS = [
@@ -110,35 +108,6 @@ describe('ShellSelect', () => {
     fireEvent.keyDown(box, { key: 'Escape' });
     expect(screen.getAllByTitle('Austin')).toHaveLength(1);
     expect(screen.queryByTitle('Alfred')).toBeNull();
-  });
-});
-
-describe('ShellMenuButton', () => {
-  it('opens its menu on Down with the first entry focused, runs an entry on Enter and gives the focus back', () => {
-    const onSelect = vi.fn();
-    render(
-      <ShellMenuButton
-        label="Actions for VST12"
-        icon={null}
-        items={[
-          { key: 'fax', label: 'Send Fax to Hospital' },
-          { key: 'pdf', label: 'View PDF' },
-        ]}
-        onSelect={onSelect}
-      />,
-    );
-    const button = screen.getByRole('button', { name: 'Actions for VST12' });
-    expect(button.getAttribute('aria-haspopup')).toBe('menu');
-    fireEvent.keyDown(button, { key: 'ArrowDown' });
-    const menu = screen.getByRole('menu', { name: 'Actions for VST12' });
-    const entries = within(menu).getAllByRole('menuitem');
-    expect(document.activeElement).toBe(entries[0]);
-    fireEvent.keyDown(menu, { key: 'ArrowDown' });
-    expect(document.activeElement).toBe(entries[1]);
-    fireEvent.keyDown(entries[1] as HTMLElement, { key: 'Enter' });
-    expect(onSelect).toHaveBeenCalledWith('pdf');
-    expect(screen.queryByRole('menu')).toBeNull();
-    expect(document.activeElement).toBe(button);
   });
 });
 

@@ -1,39 +1,42 @@
+import HeartOutlined from '@ant-design/icons/HeartOutlined';
+import MedicineBoxOutlined from '@ant-design/icons/MedicineBoxOutlined';
+import ReadOutlined from '@ant-design/icons/ReadOutlined';
+import SettingOutlined from '@ant-design/icons/SettingOutlined';
+import ThunderboltOutlined from '@ant-design/icons/ThunderboltOutlined';
 import { type MainMenuTileKey, mainMenuTiles } from '@scout/domain/access/main-menu';
 import { hasNoArea } from '@scout/domain/shell/no-area';
-import { ShellIcon, type ShellIconName } from '../../../components/shell-ui/shell-icons.tsx';
+import Col from 'antd/es/col';
+import Row from 'antd/es/row';
+import type { ReactNode } from 'react';
+import { PageHeading } from '../../../components/page-heading.tsx';
 import { useCurrentUser } from '../../../lib/current-user.tsx';
 import { MainMenuTile } from '../components/main-menu-tile.tsx';
 import { NoAreaNotice } from '../components/no-area-notice.tsx';
 
-const TILE_ICONS: Record<MainMenuTileKey, ShellIconName> = {
-  telehealth: 'medicineBox',
-  ecmo: 'heart',
-  vst: 'thunderbolt',
-  admin: 'setting',
-  resources: 'read',
+const TILE_ICONS: Record<MainMenuTileKey, ReactNode> = {
+  telehealth: <MedicineBoxOutlined />,
+  ecmo: <HeartOutlined />,
+  vst: <ThunderboltOutlined />,
+  admin: <SettingOutlined />,
+  resources: <ReadOutlined />,
 };
 
-/**
- * Route /: the tiles the user's current record allows (spec 1 §1), in the spec's order. Plain
- * React and CSS (components/shell-ui/shell.css): the main menu loads no Ant Design (issue 15 item 5).
- */
+/** Route /: the tiles the user's current record allows (spec 1 §1), in the spec's order. */
 export function MainMenuPage() {
   const user = useCurrentUser();
   const tiles = mainMenuTiles(user);
   return (
     <>
-      <div className="page-heading">
-        <div>
-          <h1 className="page-heading__title shell-h1">Main Menu</h1>
-          <span className="shell-text-secondary">{`Signed in as ${user.displayName || user.email}`}</span>
-        </div>
-      </div>
+      <PageHeading title="Main Menu" subtitle={`Signed in as ${user.displayName || user.email}`} />
       {hasNoArea(user) ? <NoAreaNotice /> : null}
-      <div className="menu-tiles">
+      {/* One column, then two from 576 px, three from 992 px, four from 1600 px. */}
+      <Row gutter={[24, 24]}>
         {tiles.map((tile) => (
-          <MainMenuTile key={tile.key} tile={tile} icon={<ShellIcon name={TILE_ICONS[tile.key]} />} />
+          <Col key={tile.key} xs={24} sm={12} lg={8} xxl={6}>
+            <MainMenuTile tile={tile} icon={TILE_ICONS[tile.key]} />
+          </Col>
         ))}
-      </div>
+      </Row>
     </>
   );
 }

@@ -12,7 +12,7 @@ import { REPORT_MESSAGES } from '@scout/domain/reports/messages';
 import { useQuery } from '@tanstack/react-query';
 import { memo, useCallback, useEffect, useState } from 'react';
 import { useParams } from 'react-router';
-import { LazyNotFoundPage } from '../../../components/needs-antd.tsx';
+import { NotFoundPage } from '../../../components/not-found-page.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
 import { DOWNLOAD, Icon } from '../../../components/shell-ui/icons.tsx';
 import { ShellAlert, ShellCard, ShellInlineSpinner } from '../../../components/shell-ui/shell-feedback.tsx';
@@ -234,6 +234,6 @@ export function CsvReportTypePage({
   area: 'vst' | 'vtis';
 }) {
   const { type } = useParams();
-  if (!isReportPageType(type)) return <LazyNotFoundPage />;
+  if (!isReportPageType(type)) return <NotFoundPage />;
   return <CsvReportPage key={type} {...page} title={titles[type]} category={reportCategoryOf(area, type)} />;
 }

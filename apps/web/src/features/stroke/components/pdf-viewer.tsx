@@ -1,9 +1,10 @@
+import FilePdfOutlined from '@ant-design/icons/FilePdfOutlined';
 import { STROKE_MESSAGES as M } from '@scout/domain/stroke/messages';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Modal from 'antd/es/modal';
+import Spin from 'antd/es/spin';
 import { useEffect, useState } from 'react';
-import { FILE_PDF, Icon } from '../../../components/shell-ui/icons.tsx';
-import { ShellDialog } from '../../../components/shell-ui/shell-dialog.tsx';
-import { ShellAlert, ShellInlineSpinner } from '../../../components/shell-ui/shell-feedback.tsx';
-import { ShellButton } from '../../../components/shell-ui/shell-ui.tsx';
 import { useStrokeFormPdf } from '../api/form-pdf.ts';
 import './pdf-viewer.css';
 import type { StrokeArea } from '../api/stroke-area.ts';
@@ -43,8 +44,7 @@ export interface StrokePdfTarget {
 /**
  * A stroke record's PDF (spec 3 §7.1, §8.1) in a modal: "Loading PDF please wait.." while it is
  * made, "Error could not load PDF" when it fails, then the PDF (an <object>, with a download link
- * for browsers that do not show PDFs). Open while `open`. Plain React (components/shell-ui): the
- * dashboards that open it load no Ant Design (issue 15 item 5).
+ * for browsers that do not show PDFs). Open while `open` (antd's Modal).
  */
 export function StrokePdfModal({
   target,
@@ -60,10 +60,10 @@ export function StrokePdfModal({
   const url = usePdfUrl(open ? pdf.data?.base64 : undefined);
   const fileName = pdf.data?.fileName ?? `${type}-${id}.pdf`;
   return (
-    <ShellDialog open={open} title={title} onClose={onClose} width="90vw">
+    <Modal open={open} title={title} onCancel={onClose} footer={null} width="90vw">
       <div className="stroke-pdf">
         {pdf.isError ? (
-          <ShellAlert type="error" title={M.pdfFailed} />
+          <Alert type="error" showIcon title={M.pdfFailed} />
         ) : url ? (
           <>
             <a href={url} download={fileName}>
@@ -82,12 +82,12 @@ export function StrokePdfModal({
           </>
         ) : (
           <span className="stroke-pdf__loading" role="status">
-            <ShellInlineSpinner size="small" label={null} />
+            <Spin size="small" aria-hidden />
             {M.pdfLoading}
           </span>
         )}
       </div>
-    </ShellDialog>
+    </Modal>
   );
 }
 
@@ -111,10 +111,10 @@ export function StrokePdfButton({
 }) {
   const [open, setOpen] = useState(false);
   const button = (
-    <ShellButton
+    <Button
       size={size}
-      variant={type}
-      icon={<Icon icon={FILE_PDF} />}
+      type={type}
+      icon={<FilePdfOutlined aria-hidden />}
       aria-label={compact ? label : undefined}
       onClick={(event) => {
         event.stopPropagation();
@@ -122,7 +122,7 @@ export function StrokePdfButton({
       }}
     >
       {compact ? undefined : label}
-    </ShellButton>
+    </Button>
   );
   return (
     <>

@@ -1,7 +1,7 @@
 import { REPORT_MESSAGES as R } from '@scout/domain/reports/messages';
 import { STROKE_MESSAGES as M } from '@scout/domain/stroke/messages';
+import App from 'antd/es/app';
 import { useId } from 'react';
-import { shellToast } from '../../../components/shell-ui/shell-toast.tsx';
 import { isApiRequestError } from '../../../lib/api-client.ts';
 import {
   type DownloadProgress,
@@ -27,26 +27,26 @@ export function downloadProgressText(p: DownloadProgress): string {
  * Runs an export and saves its file (spec 3 §8.1 reports): the name the server gives, `fileName`
  * otherwise; a 204 (null) shows `noRecords` as an info ("No records found for this report"); any
  * other failure shows its message. While the file streams, one loading message shows its progress
- * (issue 14 item 6): `run` is handed the progress callback to give the fetch (fetch-file.ts). The
- * toasts need no Ant Design (the dashboards and report pages load none: issue 15 item 5).
+ * (issue 14 item 6): `run` is handed the progress callback to give the fetch (fetch-file.ts).
  */
 export function useSaveExport() {
   const key = useId();
+  const { message } = App.useApp();
   return async (
     run: (onProgress: OnDownloadProgress) => Promise<FetchedFile | null>,
     fileName: string,
     noRecords: string,
   ): Promise<void> => {
-    const show = (content: string) => shellToast.open({ key, type: 'loading', content, duration: 0 });
+    const show = (content: string) => message.open({ key, type: 'loading', content, duration: 0 });
     show(R.exportInProgress);
     try {
       const file = await run((progress) => show(downloadProgressText(progress)));
-      shellToast.destroy(key);
-      if (!file) shellToast.info(noRecords);
+      message.destroy(key);
+      if (!file) message.info(noRecords);
       else saveFile(file.blob, file.fileName ?? fileName);
     } catch (error) {
-      shellToast.destroy(key);
-      shellToast.error(isApiRequestError(error) || error instanceof Error ? error.message : M.createFailed);
+      message.destroy(key);
+      message.error(isApiRequestError(error) || error instanceof Error ? error.message : M.createFailed);
     }
   };
 }

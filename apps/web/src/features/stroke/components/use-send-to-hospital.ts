@@ -1,6 +1,6 @@
 import { STROKE_MESSAGES as M } from '@scout/domain/stroke/messages';
 import type { SendChannel } from '@scout/domain/vst/actions.schema';
-import { shellToast } from '../../../components/shell-ui/shell-toast.tsx';
+import App from 'antd/es/app';
 import { useSendStrokeForm } from '../api/send-form.ts';
 import type { StrokeArea } from '../api/stroke-area.ts';
 
@@ -13,21 +13,21 @@ const SEND_TEXTS: Record<SendChannel, { busy: string; sent: string; failed: stri
 /**
  * Sends a record's PDF to its hospital by fax or file share (Upload to Box) with the §8.1 toasts,
  * through the area's send calls. A 200 answer whose recorded result is 'failed' is a failure.
- * The toasts need no Ant Design (the dashboards' row menus send: issue 15 item 5).
  */
 export function useSendToHospital(area: StrokeArea) {
   const send = useSendStrokeForm(area);
+  const { message } = App.useApp();
   return async (channel: SendChannel, type: string, id: number): Promise<boolean> => {
     const texts = SEND_TEXTS[channel];
     const key = `${area.name}-send-${channel}-${type}-${id}`;
-    shellToast.open({ key, type: 'loading', content: texts.busy, duration: 0 });
+    message.open({ key, type: 'loading', content: texts.busy, duration: 0 });
     try {
       const record = await send.mutateAsync({ channel, type, id });
       const ok = record.result === 'sent';
-      shellToast.open({ key, type: ok ? 'success' : 'error', content: ok ? texts.sent : texts.failed });
+      message.open({ key, type: ok ? 'success' : 'error', content: ok ? texts.sent : texts.failed });
       return ok;
     } catch {
-      shellToast.open({ key, type: 'error', content: texts.failed });
+      message.open({ key, type: 'error', content: texts.failed });
       return false;
     }
   };

@@ -1,8 +1,8 @@
 import type { VtisSendRecordType } from '@scout/domain/vtis/actions.schema';
 import { VTIS_MESSAGES as M } from '@scout/domain/vtis/messages';
+import App from 'antd/es/app';
 import { useState } from 'react';
 import { FILE_TEXT, Icon } from '../../../components/shell-ui/icons.tsx';
-import { shellToast } from '../../../components/shell-ui/shell-toast.tsx';
 import { ShellButton } from '../../../components/shell-ui/shell-ui.tsx';
 import { useFetchFile } from '../../stroke/api/fetch-file.ts';
 import type { StrokePdfTarget } from '../../stroke/components/pdf-viewer.tsx';
@@ -25,28 +25,28 @@ export const vtisPdfTarget = (recordType: VtisSendRecordType, id: number): Strok
  * Opens a consult's discharge summary (GET /api/vtis/consults/{id}/discharge-summary, a PDF; spec 3
  * §2.3, §7.2, §8.1) in a new tab: the tab opens at once (a popup opened after the answer would be
  * blocked) saying "Loading Discharge Summary PDF please wait..", then shows the PDF; a failure
- * says "Error could not load Discharge Summary PDF" (toast, and the tab closes). The toasts need no
- * Ant Design (the dashboard shows the button: issue 15 item 5).
+ * says "Error could not load Discharge Summary PDF" (toast, and the tab closes).
  */
 export function useOpenDischargeSummary() {
   const fetchFile = useFetchFile();
+  const { message } = App.useApp();
   return async (consultId: number): Promise<boolean> => {
     const key = `discharge-summary-${consultId}`;
     const tab = typeof window.open === 'function' ? window.open('', '_blank') : null;
     if (tab) tab.document.title = M.dischargeSummaryLoading;
     tab?.document.body?.append(M.dischargeSummaryLoading);
-    shellToast.open({ key, type: 'loading', content: M.dischargeSummaryLoading, duration: 0 });
+    message.open({ key, type: 'loading', content: M.dischargeSummaryLoading, duration: 0 });
     try {
       const file = await fetchFile('GET', `${VTIS_CONSULTS}/${consultId}/discharge-summary`);
       if (!file) throw new Error('empty');
       const url = URL.createObjectURL(new Blob([file.blob], { type: 'application/pdf' }));
       if (tab) tab.location.href = url;
       else window.open(url, '_blank');
-      shellToast.destroy(key);
+      message.destroy(key);
       return true;
     } catch {
       tab?.close();
-      shellToast.open({ key, type: 'error', content: M.dischargeSummaryFailed });
+      message.open({ key, type: 'error', content: M.dischargeSummaryFailed });
       return false;
     }
   };
