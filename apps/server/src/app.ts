@@ -21,8 +21,14 @@ import { integrationTestingRoutes } from './modules/admin/integration-testing/ro
 import { outboxRoutes } from './modules/admin/outbox/routes.ts';
 import { healthCareProviderRoutes } from './modules/admin/providers/routes.ts';
 import { userRoutes } from './modules/admin/users/routes.ts';
+import {
+  areaServices,
+  type CaseArea,
+  handWrittenArea,
+  handWrittenRecord,
+  registerCaseAreas,
+} from './modules/cases/area.ts';
 import type { CaseService } from './modules/cases/case-module.ts';
-import { caseModuleRegistration, registerCaseModules } from './modules/cases/register.ts';
 import { retrievalStatusRoutes } from './modules/cases/transfers/status.routes.ts';
 import { clinicService } from './modules/clinics/module.ts';
 import { clinicParts } from './modules/clinics/parts.ts';
@@ -78,6 +84,8 @@ export interface AppDeps {
   logStream?: NodeJS.WritableStream;
   /** Defaults to the store the configuration chooses (FILE_STORE, DATA_DIR). */
   fileStore?: FileStore;
+  /** Clinical areas served besides SCOUT's own (a test's sample area, issue 25 item 6). */
+  areas?: readonly CaseArea[];
 }
 
 export type App = FastifyInstance & {
@@ -201,40 +209,46 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Areas react to each other's writes through events (modules/stroke/events.ts), not imports.
   subscribeVtisToVst();
   subscribeReperfusionToVst();
-  // Case modules (docs/architecture.md "Adding a case module"): routes, shared case parts and
-  // patient-merge references, registered here explicitly.
-  const caseModules = [
-    caseModuleRegistration(ecmoCaseService, ecmoRoutes, ecmoCaseParts),
-    caseModuleRegistration(telehealthCaseService, telehealthRoutes, telehealthCaseParts),
-    caseModuleRegistration(vstConsultService, vstRoutes, vstConsultParts),
-    caseModuleRegistration(vstFollowupService, vstFollowupRoutes, vstFollowupParts),
-    caseModuleRegistration(clinicService, clinicRoutes, clinicParts),
-    caseModuleRegistration(vtisConsultService, vtisRoutes, vtisConsultParts),
-    caseModuleRegistration(vtisFollowupService, vtisFollowupRoutes, vtisFollowupParts),
+  // The clinical areas (issue 25 item 1): one list, from which the app derives each area's routes
+  // (with its records' delete routes, shared parts and patient-merge references), the change feed's
+  // and the drafts' sources and `caseServices`, so no area can be in one list and miss another.
+  // Areas still on hand-written routes join through `handWrittenArea`; `deps.areas` adds more.
+  const areas: CaseArea[] = [
+    handWrittenArea('ecmo', [handWrittenRecord(ecmoCaseService, ecmoRoutes, ecmoCaseParts)]),
+    handWrittenArea('telehealth', [
+      handWrittenRecord(telehealthCaseService, telehealthRoutes, telehealthCaseParts),
+    ]),
+    handWrittenArea('vst', [
+      handWrittenRecord(vstConsultService, vstRoutes, vstConsultParts),
+      handWrittenRecord(vstFollowupService, vstFollowupRoutes, vstFollowupParts),
+    ]),
+    handWrittenArea('clinics', [handWrittenRecord(clinicService, clinicRoutes, clinicParts)]),
+    handWrittenArea(
+      'vtis',
+      [
+        handWrittenRecord(vtisConsultService, vtisRoutes, vtisConsultParts),
+        handWrittenRecord(vtisFollowupService, vtisFollowupRoutes, vtisFollowupParts),
+      ],
+      // The hospital documentation's routes are the VTIS consult's (vtis/routes.ts).
+      { alsoServes: [hospitalDocumentationService] },
+    ),
+    // The register has no delete route of its own (a case follows its consult's delete).
+    handWrittenArea('reperfusion', [], {
+      alsoServes: [reperfusionService],
+      registerOwn: registerReperfusionCases,
+    }),
+    ...(deps.areas ?? []),
   ];
-  await registerCaseModules(app, moduleDeps, caseModules);
+  await registerCaseAreas(app, moduleDeps, areas);
+  // Every record service of the areas: areas-registry.test.ts checks each has its feed source,
+  // trigger, drafts source, scope, audit names and OpenAPI tags.
+  const caseServices = areaServices(areas);
   // Live dashboards (issue 15): committed case changes, announced by the database, to browsers.
-  const feed = new ChangeFeed(database.db, database.listen?.bind(database), [
-    ...caseModules.map((m) => changeSourceOf(m.service)),
-    changeSourceOf(hospitalDocumentationService),
-    changeSourceOf(reperfusionService),
-  ]);
+  const feed = new ChangeFeed(database.db, database.listen?.bind(database), caseServices.map(changeSourceOf));
   await app.register(eventRoutes, { ...moduleDeps, feed });
-  // Never-lost drafts (issue 15): the unsaved section values of the same case modules, per author.
-  const drafts = new DraftService(database.db, [
-    ...caseModules.map((m) => draftSourceOf(m.service)),
-    draftSourceOf(hospitalDocumentationService),
-    draftSourceOf(reperfusionService),
-  ]);
+  // Never-lost drafts (issue 15): the unsaved section values of the same records, per author.
+  const drafts = new DraftService(database.db, caseServices.map(draftSourceOf));
   await app.register(draftRoutes, { ...moduleDeps, drafts });
-  await registerReperfusionCases(app, moduleDeps);
-  // Every case service registered above, listed or by hand: areas-registry.test.ts checks each
-  // has its feed source, trigger, drafts source, scope, audit names and OpenAPI tags.
-  const caseServices = [
-    ...caseModules.map((m) => m.service),
-    hospitalDocumentationService,
-    reperfusionService,
-  ];
   await app.register(retrievalStatusRoutes, moduleDeps);
   await app.register(languageRoutes, moduleDeps);
   await app.register(addressRoutes, moduleDeps);

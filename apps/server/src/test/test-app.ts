@@ -7,6 +7,7 @@ import { type App, buildApp } from '../app.ts';
 import { type AppConfig, loadConfig, MEMORY_DATA_DIR } from '../config.ts';
 import { type Db, openDatabase } from '../db/client.ts';
 import { loadIdpSecrets } from '../idp/keys.ts';
+import type { CaseArea } from '../modules/cases/area.ts';
 import { seedDemoData } from '../seed/demo.ts';
 import { loadTestReferenceData } from './reference-data.ts';
 
@@ -23,6 +24,12 @@ export interface TestAppOptions {
   extend?: (app: App, db: Db, config: AppConfig) => Promise<void>;
   /** Receives the server's log lines (JSON), as production would write them; no log without it. */
   logStream?: NodeJS.WritableStream;
+  /**
+   * Clinical areas the server serves besides SCOUT's own (a test's sample area, issue 25 item 6):
+   * composed like every area (routes, change feed, drafts, `caseServices`). Their tables are the
+   * test's to create (`extend` runs before the server listens).
+   */
+  areas?: readonly CaseArea[];
 }
 
 export interface TestApp {
@@ -129,6 +136,7 @@ async function startOnce(opts: TestAppOptions): Promise<TestApp> {
       config,
       database,
       secrets,
+      ...(opts.areas ? { areas: opts.areas } : {}),
       ...(opts.logStream ? { logStream: opts.logStream } : { logger: false }),
     });
     await opts.extend?.(app, database.db, config);
