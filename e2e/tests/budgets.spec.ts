@@ -3,8 +3,8 @@ import { SWEPT_AREAS } from './areas.ts';
 import { signInToMainMenu } from './helpers.ts';
 
 /**
- * Front-end budgets (issue 15 item 5): the main menu loads at most 200 KB of gzipped JavaScript
- * and each area's dashboard at most 150 KB more. Measured on what the browser fetches, not on the
+ * Front-end budgets (issue 26): the main menu loads at most 300 KB of gzipped JavaScript and each
+ * area's dashboard at most 200 KB more. Measured on what the browser fetches, not on the
  * build output: every JavaScript response's encoded body as it came over the wire, with the
  * browser asking for gzip only (the server would send brotli, a little smaller, to a browser that
  * accepts it) and its cache off, so every file the page needs is fetched and counted.
@@ -14,13 +14,13 @@ import { signInToMainMenu } from './helpers.ts';
  */
 
 const KB = 1024;
-const MAIN_MENU_BUDGET = 200 * KB;
+const MAIN_MENU_BUDGET = 300 * KB;
 /**
- * The issue's budget for each area's first screen. The area layouts, dashboards and report pages
- * render without Ant Design (components/shell-ui; antd's core alone is about 100 KB gzipped): antd
- * loads with the first page that uses it, a case page (docs/performance.md, "Front-end budgets").
+ * The issue's budget for each area's first screen. Ant Design loads with the app (the main menu
+ * uses it), so an area adds its layout, its dashboard and the antd components they use first
+ * (docs/performance.md, "Front-end budgets").
  */
-const AREA_BUDGET = 150 * KB;
+const AREA_BUDGET = 200 * KB;
 
 interface Area {
   name: string;
