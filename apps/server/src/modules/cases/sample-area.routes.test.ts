@@ -222,6 +222,36 @@ async function audited(action: string, id: number): Promise<number> {
 }
 
 describe('a declared sample area', () => {
+  it('declares its routes as hand-written ones are: access rule, schemas, answers, tags, documented', async () => {
+    const own = t.app.scoutRoutes.filter((r) => r.url.startsWith(BASE) && r.method !== 'HEAD');
+    expect(own.map((r) => `${r.method} ${r.url}`).sort()).toEqual(
+      [
+        `DELETE ${BASE}/:id/delete`,
+        `GET ${BASE}`,
+        `GET ${BASE}/:id`,
+        `PATCH ${BASE}/:id/intake`,
+        `PATCH ${BASE}/:id/outcome`,
+        `POST ${BASE}`,
+        `PUT ${BASE}`,
+      ].sort(),
+    );
+    for (const r of own) {
+      expect(typeof (r.config as { access?: unknown }).access, r.url).toBe('function');
+      expect(r.schema?.tags, r.url).toEqual(r.method === 'DELETE' ? ['sample: cases'] : ['sample: records']);
+      expect(r.schema?.response, r.url).toBeDefined();
+    }
+    const doc = (await (await fetch(`${t.baseUrl}/api/docs/json`)).json()) as {
+      paths: Record<string, unknown>;
+    };
+    expect(
+      Object.keys(doc.paths)
+        .filter((p) => p.startsWith(BASE))
+        .sort(),
+    ).toEqual(
+      [BASE, `${BASE}/{id}`, `${BASE}/{id}/delete`, `${BASE}/{id}/intake`, `${BASE}/{id}/outcome`].sort(),
+    );
+  });
+
   it('creates, reads and saves a record, with the 409 rule, forceUpdate and audit under its names', async () => {
     const r = await newRecord();
     const saved = await manager.patch(`${BASE}/${r.id}/intake`, {
