@@ -9,7 +9,14 @@ import type { Principal } from '../access/principal.ts';
 import { ACCESS_LEVELS, CLINICAL_APPS, type ClinicalApp } from '../access/roles.ts';
 import * as rules from '../access/rules.ts';
 import { makePrincipal } from '../access/test-principals.ts';
-import { AREA_RECORDS, CLINICAL_AREAS, clinicalArea, recordPageHref } from './registry.ts';
+import {
+  AREA_RECORDS,
+  type AreaModule,
+  areaRecord,
+  CLINICAL_AREAS,
+  clinicalArea,
+  recordPageHref,
+} from './registry.ts';
 
 /** Main menu tiles that lead to no clinical area. */
 const NON_AREA_TILES: readonly MainMenuTileKey[] = ['admin', 'resources'];
@@ -37,6 +44,25 @@ describe('the clinical areas registry', () => {
     distinct(AREA_RECORDS.map((r) => r.module));
     distinct(AREA_RECORDS.map((r) => r.page));
     for (const area of CLINICAL_AREAS) expect(area.records.length, area.key).toBeGreaterThan(0);
+  });
+
+  it('gives every record an API base path of its own under /api/', () => {
+    for (const record of AREA_RECORDS) {
+      expect(typeof record.basePath, record.module).toBe('string');
+      expect(record.basePath, record.module).toMatch(/^\/api\/[a-z-]+(\/[a-z-]+)*$/);
+    }
+    expect(new Set(AREA_RECORDS.map((r) => r.basePath)).size).toBe(AREA_RECORDS.length);
+  });
+
+  it('finds each record by its module, and no module that is not one', () => {
+    for (const record of AREA_RECORDS) {
+      const found = areaRecord(record.module as AreaModule);
+      expect(found.basePath, record.module).toBe(record.basePath);
+      expect(found.page, record.module).toBe(record.page);
+    }
+    expect(areaRecord('vst-followup').basePath).toBe('/api/vst/followup');
+    // @ts-expect-error a misspelt module is a type error (and throws when forced through)
+    expect(() => areaRecord('vst-follow-up')).toThrow("no area record 'vst-follow-up'");
   });
 
   it('has an area for every clinical app', () => {

@@ -3,12 +3,14 @@
  * reads instead of a hand list of its own: the browser sweeps (e2e accessibility, keyboard and
  * budget tests), the server's areas registry test (each record's case module is served with its
  * change feed, trigger, drafts, scope, audit names and OpenAPI tags), and, later, the web's main
- * menu and paths. registry.test.ts checks it against the access model: every clinical app, every
- * main menu tile and every area access rule has its area here, so an area missing from this list
- * fails a test.
+ * menu. It is also the one place an area's paths are written: the server's case modules take their
+ * name and API base path from it (`areaRecord`), the web's case parts their API paths, and the
+ * web's paths (apps/web/src/config/paths.ts) its dashboards, new-record and record pages.
+ * registry.test.ts checks it against the access model: every clinical app, every main menu tile
+ * and every area access rule has its area here, so an area missing from this list fails a test.
  *
- * Paths are the web's route patterns (apps/web/src/config/paths.ts); a record page's pattern ends
- * in '/:id/*' (the record's id, then an optional section).
+ * `dashboard`, `newRecord` and `page` are the web's route patterns; a record page's pattern ends in
+ * '/:id/*' (the record's id, then an optional section). `basePath` is the API's (the spec's).
  */
 import type { MainMenuTileKey } from '../access/main-menu.ts';
 import type { ClinicalApp } from '../access/roles.ts';
@@ -24,6 +26,11 @@ export interface AreaRecord {
   title: string;
   /** The web route pattern of one record's page ('/vst/followup/:id/*'). */
   page: string;
+  /**
+   * The root of the record's API (the spec's path; the server's case module `basePath`): the record
+   * is `{basePath}/{id}` and its shared parts `{basePath}/{id}/notes` ('/api/vst/followup').
+   */
+  basePath: string;
 }
 
 export interface ClinicalArea {
@@ -51,7 +58,7 @@ export const CLINICAL_AREAS = [
     access: 'canViewEcmoCases',
     dashboard: '/ecmo/cases',
     newRecord: '/ecmo/new',
-    records: [{ module: 'ecmo', title: 'ECMO case', page: '/ecmo/cases/:id/*' }],
+    records: [{ module: 'ecmo', title: 'ECMO case', page: '/ecmo/cases/:id/*', basePath: '/api/ecmo/cases' }],
   },
   {
     key: 'telehealth',
@@ -61,7 +68,14 @@ export const CLINICAL_AREAS = [
     access: 'canViewTelehealthCases',
     dashboard: '/telehealth/cases',
     newRecord: '/telehealth/new',
-    records: [{ module: 'telehealth', title: 'Telehealth case', page: '/telehealth/cases/:id/*' }],
+    records: [
+      {
+        module: 'telehealth',
+        title: 'Telehealth case',
+        page: '/telehealth/cases/:id/*',
+        basePath: '/api/telehealth/case',
+      },
+    ],
   },
   {
     key: 'vst',
@@ -72,8 +86,13 @@ export const CLINICAL_AREAS = [
     dashboard: '/vst/consults',
     newRecord: '/vst/consults/new',
     records: [
-      { module: 'vst', title: 'VST consult', page: '/vst/consult/:id/*' },
-      { module: 'vst-followup', title: 'VST follow-up', page: '/vst/followup/:id/*' },
+      { module: 'vst', title: 'VST consult', page: '/vst/consult/:id/*', basePath: '/api/vst/consults' },
+      {
+        module: 'vst-followup',
+        title: 'VST follow-up',
+        page: '/vst/followup/:id/*',
+        basePath: '/api/vst/followup',
+      },
     ],
   },
   {
@@ -85,12 +104,24 @@ export const CLINICAL_AREAS = [
     dashboard: '/vst/vtisconsults',
     newRecord: '/vst/vtisConsults/new',
     records: [
-      { module: 'vtis', title: 'VTIS consult', page: '/vst/vtisconsult/:id/*' },
-      { module: 'vtis-followup', title: 'VTIS follow-up', page: '/vst/vtisfollowup/:id/*' },
+      {
+        module: 'vtis',
+        title: 'VTIS consult',
+        page: '/vst/vtisconsult/:id/*',
+        basePath: '/api/vtis/consults',
+      },
+      {
+        module: 'vtis-followup',
+        title: 'VTIS follow-up',
+        page: '/vst/vtisfollowup/:id/*',
+        basePath: '/api/vtis/followup',
+      },
       {
         module: 'vtis-hospital-documentation',
         title: 'Hospital documentation',
         page: '/vst/vtishospitaldocumentation/:id/*',
+        // Part of its VTIS consult: its record is GET /api/vtis/consults/{id}/hospital-documentation.
+        basePath: '/api/vtis/consults/hospital-documentation',
       },
     ],
   },
@@ -102,7 +133,9 @@ export const CLINICAL_AREAS = [
     access: 'canAccessVstClinics',
     dashboard: '/vst/clinics',
     newRecord: '/vst/clinics/new',
-    records: [{ module: 'clinics', title: 'Clinic', page: '/vst/clinic/:id/*' }],
+    records: [
+      { module: 'clinics', title: 'Clinic', page: '/vst/clinic/:id/*', basePath: '/api/vst/outpatient' },
+    ],
   },
   {
     key: 'reperfusion',
@@ -112,7 +145,14 @@ export const CLINICAL_AREAS = [
     access: 'canAccessReperfusionCases',
     dashboard: '/vst/reperfusion-cases',
     newRecord: null,
-    records: [{ module: 'vst-reperfusion', title: 'Reperfusion case', page: '/vst/reperfusion-case/:id/*' }],
+    records: [
+      {
+        module: 'vst-reperfusion',
+        title: 'Reperfusion case',
+        page: '/vst/reperfusion-case/:id/*',
+        basePath: '/api/vst/reperfusion-cases',
+      },
+    ],
   },
 ] as const satisfies readonly ClinicalArea[];
 
@@ -123,11 +163,33 @@ export const AREA_RECORDS: readonly (AreaRecord & { area: ClinicalAreaKey })[] =
   a.records.map((r) => ({ ...r, area: a.key })),
 );
 
+/** The server's case module names of every area's records ('ecmo', 'vst-followup', ...). */
+export type AreaModule = (typeof CLINICAL_AREAS)[number]['records'][number]['module'];
+
+/** The registry's record of this module, with its literal values. */
+export type AreaRecordOf<M extends AreaModule> = Extract<
+  (typeof CLINICAL_AREAS)[number]['records'][number],
+  { module: M }
+>;
+
+/** The record kind of this case module: `areaRecord('vst-followup').basePath` is '/api/vst/followup'. */
+export function areaRecord<M extends AreaModule>(module: M): AreaRecordOf<M> {
+  for (const area of CLINICAL_AREAS) {
+    for (const record of area.records) {
+      if (record.module === module) return record as AreaRecordOf<M>;
+    }
+  }
+  throw new Error(`no area record '${module}'`);
+}
+
+/** The registry's area of this key, with its literal values. */
+export type ClinicalAreaOf<K extends ClinicalAreaKey> = Extract<(typeof CLINICAL_AREAS)[number], { key: K }>;
+
 /** The area of this key. */
-export function clinicalArea(key: ClinicalAreaKey): ClinicalArea {
+export function clinicalArea<K extends ClinicalAreaKey>(key: K): ClinicalAreaOf<K> {
   const area = CLINICAL_AREAS.find((a) => a.key === key);
   if (!area) throw new Error(`no clinical area '${key}'`);
-  return area;
+  return area as ClinicalAreaOf<K>;
 }
 
 /** One record's page, optionally at a section: ('/vst/consult/:id/*', 1, 'referrer') -> '/vst/consult/1/referrer'. */

@@ -1,3 +1,4 @@
+import { areaRecord } from '@scout/domain/areas/registry';
 import type { Clinic } from '@scout/domain/clinics/case.schema';
 import { CLINIC_MESSAGES as M } from '@scout/domain/clinics/messages';
 import { clinicPrincipalProblem } from '@scout/domain/clinics/principal-problem';
@@ -30,13 +31,13 @@ const isClosed = (row: Pick<ClinicRow, 'isActive' | 'closedOn'>) =>
   clinicStatus({ isActive: row.isActive, closedOn: row.closedOn?.toISOString() ?? null }) === 'CLOSED';
 
 export const clinicModule: CaseModule<typeof vstClinics, Clinic, 'isActive' | 'closedOn'> = {
-  name: CLINICS_MODULE,
+  name: areaRecord('clinics').module,
   audit: { prefix: CLINICS_MODULE, entity: 'clinic' },
   title: 'VST clinic',
   app: 'vst',
   discriminator: 'Outpatient',
   table: vstClinics,
-  basePath: '/api/vst/outpatient',
+  basePath: areaRecord('clinics').basePath,
   access,
   messages: { caseNotFound: M.clinicNotFound, caseReadOnly: M.recordReadOnly },
   formatCaseId: clinicStudyId,

@@ -1,4 +1,5 @@
 import { canCreateEcmoCase, canDeleteCases, canViewEcmoCases } from '@scout/domain/access/rules';
+import { areaRecord } from '@scout/domain/areas/registry';
 import type { EcmoCase } from '@scout/domain/ecmo/case.schema';
 import { formatEcmoCaseId } from '@scout/domain/ecmo/case-options';
 import { ECMO_MESSAGES } from '@scout/domain/ecmo/messages';
@@ -14,12 +15,12 @@ import { ECMO_SERVER_MESSAGES as S } from './messages.ts';
  * (`ecmo.<entity>.<verb>`), soft delete and the presentations row; this file says what is ECMO's.
  */
 export const ecmoCaseModule: CaseModule<typeof ecmoCases, EcmoCase, 'closedOn'> = {
-  name: 'ecmo',
+  name: areaRecord('ecmo').module,
   title: 'ECMO',
   app: 'ecmo',
   discriminator: 'ECMO',
   table: ecmoCases,
-  basePath: '/api/ecmo/cases',
+  basePath: areaRecord('ecmo').basePath,
   // Writers: system admin, call taker, Admin or Manage; readers add Read; delete: system admins.
   access: { read: canViewEcmoCases, write: canCreateEcmoCase, delete: canDeleteCases },
   messages: { caseNotFound: S.caseNotFound, caseReadOnly: ECMO_MESSAGES.caseReadOnly },

@@ -1,11 +1,12 @@
 import { canAccessReperfusionCases, canDeleteVstRecords, canEditVst } from '@scout/domain/access/rules';
+import { areaRecord } from '@scout/domain/areas/registry';
 import type { ReperfusionCase } from '@scout/domain/reperfusion/case.schema';
 import { REPERFUSION_MESSAGES as M } from '@scout/domain/reperfusion/messages';
 import { vstStudyId } from '@scout/domain/vst/rules';
 import { vstReperfusionCases } from '../../db/schema/index.ts';
 import { type CaseModule, caseService } from '../cases/case-module.ts';
 import type { CasePartsOptions } from '../cases/mounts/module-mount.ts';
-import { REPERFUSION_MODULE, reperfusionCaseVisible } from './repo.ts';
+import { reperfusionCaseVisible } from './repo.ts';
 import { reperfusionCaseView } from './views.ts';
 
 /**
@@ -21,12 +22,12 @@ import { reperfusionCaseView } from './views.ts';
  * cases of the consults they see (404 otherwise).
  */
 export const reperfusionModule: CaseModule<typeof vstReperfusionCases, ReperfusionCase, never> = {
-  name: REPERFUSION_MODULE,
+  name: areaRecord('vst-reperfusion').module,
   audit: { prefix: 'vst', entity: 'reperfusion-case' },
   title: 'VST reperfusion case',
   app: 'vst',
   table: vstReperfusionCases,
-  basePath: '/api/vst/reperfusion-cases',
+  basePath: areaRecord('vst-reperfusion').basePath,
   // delete: declared for the framework's type; no delete route is mounted (the consult's delete removes it).
   access: { read: canAccessReperfusionCases, write: canEditVst, delete: canDeleteVstRecords },
   messages: { caseNotFound: M.caseNotFound, caseReadOnly: M.recordReadOnly },

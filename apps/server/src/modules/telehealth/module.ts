@@ -4,6 +4,7 @@ import {
   canViewTelehealthCases,
   isSystemAdmin,
 } from '@scout/domain/access/rules';
+import { areaRecord } from '@scout/domain/areas/registry';
 import type { PatientInformation, TelehealthCase } from '@scout/domain/telehealth/case.schema';
 import { TELEHEALTH_MESSAGES as M } from '@scout/domain/telehealth/messages';
 import { formatTelehealthCaseId } from '@scout/domain/telehealth/options';
@@ -23,12 +24,12 @@ import { telehealthCaseInScope } from './repo.ts';
  * (the transfer request) stay closed for everyone.
  */
 export const telehealthCaseModule: CaseModule<typeof telehealthCases, TelehealthCase, 'closedDateTime'> = {
-  name: 'telehealth',
+  name: areaRecord('telehealth').module,
   title: 'Telehealth',
   app: 'telehealth',
   discriminator: 'Telehealth',
   table: telehealthCases,
-  basePath: '/api/telehealth/case',
+  basePath: areaRecord('telehealth').basePath,
   // Writers: system admin, call taker, Telehealth Admin or Manage; readers add Read (spec 2 §6).
   access: { read: canViewTelehealthCases, write: canCreateTelehealthCase, delete: canDeleteCases },
   messages: { caseNotFound: S.caseNotFound, caseReadOnly: M.caseClosedReadOnly },

@@ -4,6 +4,7 @@ import {
   canEditVst,
   canViewVst,
 } from '@scout/domain/access/rules';
+import { areaRecord } from '@scout/domain/areas/registry';
 import type { VstConsult } from '@scout/domain/vst/case.schema';
 import type { VstFollowup } from '@scout/domain/vst/followup.schema';
 import { VST_MESSAGES as M } from '@scout/domain/vst/messages';
@@ -16,8 +17,6 @@ import { type CaseModule, caseService } from '../cases/case-module.ts';
 import { VST_SERVER_MESSAGES as S } from './messages.ts';
 import {
   followupsOf,
-  VST_CONSULT_MODULE,
-  VST_FOLLOWUP_MODULE,
   type VstConsultRow,
   type VstFollowupRow,
   vstConsultInScope,
@@ -48,13 +47,13 @@ const presentationOf = (row: VstConsultRow | VstFollowupRow) => ({
 });
 
 export const vstConsultModule: CaseModule<typeof vstConsults, VstConsult, 'isActive' | 'closedOn'> = {
-  name: VST_CONSULT_MODULE,
+  name: areaRecord('vst').module,
   audit: { prefix: 'vst', entity: 'consult' },
   title: 'VST consult',
   app: 'vst',
   discriminator: 'VST',
   table: vstConsults,
-  basePath: '/api/vst/consults',
+  basePath: areaRecord('vst').basePath,
   access,
   messages: { caseNotFound: M.consultNotFound, caseReadOnly: M.recordReadOnly },
   formatCaseId: (id) => vstStudyId('Consult', id),
@@ -78,13 +77,13 @@ export const vstConsultModule: CaseModule<typeof vstConsults, VstConsult, 'isAct
 export const vstConsultService = caseService(vstConsultModule);
 
 export const vstFollowupModule: CaseModule<typeof vstFollowups, VstFollowup, 'isActive' | 'closedOn'> = {
-  name: VST_FOLLOWUP_MODULE,
+  name: areaRecord('vst-followup').module,
   audit: { prefix: 'vst', entity: 'followup' },
   title: 'VST follow-up',
   app: 'vst',
   discriminator: 'VSTFollowup',
   table: vstFollowups,
-  basePath: '/api/vst/followup',
+  basePath: areaRecord('vst-followup').basePath,
   access,
   messages: { caseNotFound: M.followupNotFound, caseReadOnly: M.recordReadOnly },
   formatCaseId: (id) => vstStudyId('Followup', id),

@@ -1,4 +1,5 @@
 import { canEditVtis, canViewVtis, isSystemAdmin } from '@scout/domain/access/rules';
+import { areaRecord } from '@scout/domain/areas/registry';
 import type { VtisConsult } from '@scout/domain/vtis/case.schema';
 import type { VtisFollowup } from '@scout/domain/vtis/followup.schema';
 import { HOSPITAL_DOCUMENTATION_MESSAGES as HM } from '@scout/domain/vtis/hospital-documentation-messages';
@@ -17,8 +18,6 @@ import { strokePatient } from '../stroke/record-view.ts';
 import {
   followupsOf,
   hospitalDocumentationVisible,
-  VTIS_CONSULT_MODULE,
-  VTIS_FOLLOWUP_MODULE,
   VTIS_HOSPITAL_DOCUMENTATION_MODULE,
   type VtisConsultRow,
   type VtisFollowupRow,
@@ -54,13 +53,13 @@ const presentationStatus: Record<string, string> = {
 const hospitalOf = (row: VtisConsultRow | VtisFollowupRow) => row.patientHospitalId ?? row.referrerHospitalId;
 
 export const vtisConsultModule: CaseModule<typeof vtisConsults, VtisConsult, 'declinedAt'> = {
-  name: VTIS_CONSULT_MODULE,
+  name: areaRecord('vtis').module,
   audit: { prefix: 'vtis', entity: 'consult' },
   title: 'VTIS consult',
   app: 'vtis',
   discriminator: 'VTIS',
   table: vtisConsults,
-  basePath: '/api/vtis/consults',
+  basePath: areaRecord('vtis').basePath,
   access,
   messages: { caseNotFound: M.consultNotFound, caseReadOnly: M.consultDeclined },
   formatCaseId: (id) => vtisStudyId('VtisConsult', id),
@@ -88,13 +87,13 @@ export const vtisConsultModule: CaseModule<typeof vtisConsults, VtisConsult, 'de
 export const vtisConsultService = caseService(vtisConsultModule);
 
 export const vtisFollowupModule: CaseModule<typeof vtisFollowups, VtisFollowup, never> = {
-  name: VTIS_FOLLOWUP_MODULE,
+  name: areaRecord('vtis-followup').module,
   audit: { prefix: 'vtis', entity: 'followup' },
   title: 'VTIS follow-up',
   app: 'vtis',
   discriminator: 'VTISFollowup',
   table: vtisFollowups,
-  basePath: '/api/vtis/followup',
+  basePath: areaRecord('vtis-followup').basePath,
   access,
   messages: { caseNotFound: M.followupNotFound, caseReadOnly: M.recordReadOnly },
   formatCaseId: (id) => vtisStudyId('VtisFollowup', id),
@@ -149,12 +148,12 @@ export const hospitalDocumentationModule: CaseModule<
   HospitalDocumentationRecord,
   'closedOn'
 > = {
-  name: VTIS_HOSPITAL_DOCUMENTATION_MODULE,
+  name: areaRecord('vtis-hospital-documentation').module,
   audit: { prefix: 'vtis', entity: 'hospital-documentation' },
   title: 'VTIS hospital documentation',
   app: 'vtis',
   table: vtisHospitalDocumentation,
-  basePath: '/api/vtis/consults/hospital-documentation',
+  basePath: areaRecord('vtis-hospital-documentation').basePath,
   access,
   messages: { caseNotFound: HM.notFound, caseReadOnly: HM.readOnly },
   formatCaseId: (id) => vtisStudyId('VtisConsult', id),
