@@ -1,7 +1,12 @@
+import { type AreaModule, areaRecord, clinicalArea } from '@scout/domain/areas/registry';
+
 /**
  * Every route path of the web app and the builder of its href. Routes are declared with `path`;
  * links are built with `getHref`, never by hand elsewhere. Paths are absolute so a route object
  * can be nested anywhere in the router.
+ *
+ * An area's dashboard, new-record page and record pages are the domain's areas registry's
+ * (packages/domain/src/areas/registry.ts), written once there; paths.test.ts checks them.
  */
 type Id = number | string;
 
@@ -11,6 +16,27 @@ const withSection = (base: string, section?: string) => (section ? `${base}/${se
 function fixed(path: string) {
   return { path, getHref: () => path };
 }
+
+/** A record's page of the registry ('/vst/consult/:id/*'): its href is the record's, at an optional section. */
+function recordPage(module: AreaModule, defaultSection?: string) {
+  const path = areaRecord(module).page;
+  const base = path.replace(/\/\*$/, '');
+  return {
+    path,
+    getHref: (id: Id, section: string | undefined = defaultSection) =>
+      withSection(
+        base.replace(':id', () => seg(id)),
+        section,
+      ),
+  };
+}
+
+const ecmo = clinicalArea('ecmo');
+const telehealth = clinicalArea('telehealth');
+const vst = clinicalArea('vst');
+const vtis = clinicalArea('vtis');
+const clinics = clinicalArea('clinics');
+const reperfusion = clinicalArea('reperfusion');
 
 export const paths = {
   home: fixed('/'),
@@ -52,12 +78,9 @@ export const paths = {
 
   ecmo: {
     root: fixed('/ecmo'),
-    cases: fixed('/ecmo/cases'),
-    newCase: fixed('/ecmo/new'),
-    case: {
-      path: '/ecmo/cases/:id/*',
-      getHref: (id: Id, section?: string) => withSection(`/ecmo/cases/${seg(id)}`, section),
-    },
+    cases: fixed(ecmo.dashboard),
+    newCase: fixed(ecmo.newRecord),
+    case: recordPage('ecmo'),
     archive: fixed('/ecmo/archive'),
     archivedCase: {
       path: '/ecmo/archive/cases/:id/*',
@@ -73,12 +96,9 @@ export const paths = {
 
   telehealth: {
     root: fixed('/telehealth'),
-    cases: fixed('/telehealth/cases'),
-    newCase: fixed('/telehealth/new'),
-    case: {
-      path: '/telehealth/cases/:id/*',
-      getHref: (id: Id, section?: string) => withSection(`/telehealth/cases/${seg(id)}`, section),
-    },
+    cases: fixed(telehealth.dashboard),
+    newCase: fixed(telehealth.newRecord),
+    case: recordPage('telehealth'),
     archive: fixed('/telehealth/archive'),
     archivedCase: {
       path: '/telehealth/archive/cases/:id/*',
@@ -88,21 +108,15 @@ export const paths = {
 
   vst: {
     root: fixed('/vst'),
-    consults: fixed('/vst/consults'),
-    consultNew: fixed('/vst/consults/new'),
+    consults: fixed(vst.dashboard),
+    consultNew: fixed(vst.newRecord),
     consultSelect: fixed('/vst/consults/select'),
     followUpNew: {
       path: '/vst/consults/:consultId/new',
       getHref: (consultId: Id) => `/vst/consults/${seg(consultId)}/new`,
     },
-    consult: {
-      path: '/vst/consult/:id/*',
-      getHref: (id: Id, section?: string) => withSection(`/vst/consult/${seg(id)}`, section),
-    },
-    followUp: {
-      path: '/vst/followup/:id/*',
-      getHref: (id: Id, section?: string) => withSection(`/vst/followup/${seg(id)}`, section),
-    },
+    consult: recordPage('vst'),
+    followUp: recordPage('vst-followup'),
     consultReports: {
       path: '/vst/consults/reports/:type',
       getHref: (type: string) => `/vst/consults/reports/${seg(type)}`,
@@ -110,45 +124,30 @@ export const paths = {
     monthlyReport: fixed('/vst/reports/monthly'),
     quarterlyReport: fixed('/vst/reports/quarterly'),
 
-    vtisConsults: fixed('/vst/vtisconsults'),
-    vtisConsultNew: fixed('/vst/vtisConsults/new'),
+    vtisConsults: fixed(vtis.dashboard),
+    vtisConsultNew: fixed(vtis.newRecord),
     vtisFollowUpNew: {
       path: '/vst/vtisConsults/:consultId/new',
       getHref: (consultId: Id) => `/vst/vtisConsults/${seg(consultId)}/new`,
     },
-    vtisConsult: {
-      path: '/vst/vtisconsult/:id/*',
-      getHref: (id: Id, section?: string) => withSection(`/vst/vtisconsult/${seg(id)}`, section),
-    },
+    vtisConsult: recordPage('vtis'),
     /** The second spelling of the VTIS consult route (spec 3 §2.1). */
     vtisConsultAlternative: { path: '/vst/vtisconsults/:id/*' },
-    vtisFollowUp: {
-      path: '/vst/vtisfollowup/:id/*',
-      getHref: (id: Id, section?: string) => withSection(`/vst/vtisfollowup/${seg(id)}`, section),
-    },
-    vtisHospitalDocumentation: {
-      path: '/vst/vtishospitaldocumentation/:id/*',
-      getHref: (id: Id, section = 'admission-details') =>
-        withSection(`/vst/vtishospitaldocumentation/${seg(id)}`, section),
-    },
+    vtisFollowUp: recordPage('vtis-followup'),
+    /** Opens at its first section when none is given. */
+    vtisHospitalDocumentation: recordPage('vtis-hospital-documentation', 'admission-details'),
     vtisReports: {
       path: '/vst/vtisconsults/reports/:type',
       getHref: (type: string) => `/vst/vtisconsults/reports/${seg(type)}`,
     },
 
-    clinics: fixed('/vst/clinics'),
-    clinicNew: fixed('/vst/clinics/new'),
-    clinic: {
-      path: '/vst/clinic/:id/*',
-      getHref: (id: Id, section?: string) => withSection(`/vst/clinic/${seg(id)}`, section),
-    },
+    clinics: fixed(clinics.dashboard),
+    clinicNew: fixed(clinics.newRecord),
+    clinic: recordPage('clinics'),
 
-    reperfusionCases: fixed('/vst/reperfusion-cases'),
+    reperfusionCases: fixed(reperfusion.dashboard),
     reperfusionExport: fixed('/vst/reperfusion-cases/reports/export-data'),
-    reperfusionCase: {
-      path: '/vst/reperfusion-case/:id/*',
-      getHref: (id: Id, section?: string) => withSection(`/vst/reperfusion-case/${seg(id)}`, section),
-    },
+    reperfusionCase: recordPage('vst-reperfusion'),
     patient: { path: '/vst/patients/:id', getHref: (id: Id) => `/vst/patients/${seg(id)}` },
   },
 

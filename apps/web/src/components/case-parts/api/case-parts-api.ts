@@ -1,34 +1,14 @@
-/**
- * Paths and query keys of the shared case parts (notes, attachments, transfer; spec 2 §7.1).
- * A case module mounts them under its case root: /api/{module}/cases (ECMO: /api/ecmo/cases/{id}/notes),
- * except Telehealth, whose spec paths are singular (§7.2: /api/telehealth/case/{id}/transfer).
- */
-export type CaseModule =
-  | 'ecmo'
-  | 'telehealth'
-  | 'vst'
-  | 'vst-followup'
-  | 'vst-clinic'
-  | 'vst-reperfusion'
-  | 'vtis'
-  | 'vtis-followup';
+import { type AreaModule, areaRecord } from '@scout/domain/areas/registry';
 
 /**
- * Spec 3 §7.1, §7.2: VST and VTIS consults live under /api/{vst,vtis}/consults, their follow-ups
- * under /api/{vst,vtis}/followup; reperfusion cases (§2.11) under /api/vst/reperfusion-cases.
+ * Paths and query keys of the shared case parts (notes, attachments, transfer; spec 2 §7.1, spec 3
+ * §7.1, §7.2). A case module mounts them under its API base path, which the domain's areas registry
+ * holds as the server declares it: ECMO /api/ecmo/cases/{id}/notes, Telehealth (singular, §7.2)
+ * /api/telehealth/case/{id}/transfer, a clinic /api/vst/outpatient/{id}/notes.
  */
-const CASE_BASES: Partial<Record<CaseModule, string>> = {
-  telehealth: '/api/telehealth/case',
-  vst: '/api/vst/consults',
-  'vst-followup': '/api/vst/followup',
-  // A clinic's parts (spec 3 §7.1 /outpatient; its form shows no attachments section, §2.10).
-  'vst-clinic': '/api/vst/outpatient',
-  'vst-reperfusion': '/api/vst/reperfusion-cases',
-  vtis: '/api/vtis/consults',
-  'vtis-followup': '/api/vtis/followup',
-};
+export type CaseModule = AreaModule;
 
-export const casesBase = (module: CaseModule) => CASE_BASES[module] ?? `/api/${module}/cases`;
+export const casesBase = (module: CaseModule): string => areaRecord(module).basePath;
 
 /** How a transfer request is submitted: PUT (ECMO, §7.1), POST for Telehealth (§7.2). */
 export const transferSubmitMethod = (module: CaseModule): 'PUT' | 'POST' =>

@@ -41,7 +41,7 @@ export const CLINIC_KIND: StrokeKind = {
   sections: CLINIC_SECTIONS,
   fields: CLINIC_FIELD_SOURCE,
   presentation: 'Outpatient',
-  attachments: 'vst-clinic',
+  attachments: 'clinics',
   formSchema: (names) => asFormSchema(makeClinicFormSchema(names as ClinicSectionName[], tz())),
   emptySection: emptySectionOf(CLINIC_SECTION_SCHEMAS),
   completeness: cachedPerRecord((r: StrokeRecord) =>

@@ -54,7 +54,7 @@ export interface StrokeKind<R extends StrokeRecord = StrokeRecord> {
   /** 'VST consult', 'VTIS follow-up': the load failure says which. */
   label: string;
   /** The server's case module of the kind ('vst', 'vtis-followup'): its changes are announced live. */
-  liveModule?: string;
+  liveModule?: CaseModule;
   sections: readonly StrokeSectionEntry[];
   /** The field declarations and section rules of the kind (the forms' fields). */
   fields: StrokeFieldSource;
