@@ -2,7 +2,7 @@ import { LoadingOutlined } from '@ant-design/icons';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import AntApp from 'antd/es/app';
 import ConfigProvider from 'antd/es/config-provider';
-import enGB from 'antd/locale/en_GB';
+import enGB from 'antd/es/locale/en_GB';
 import type { ReactNode } from 'react';
 
 /**

@@ -1,5 +1,5 @@
 import { SHELL_MESSAGES } from '@scout/domain/shell/messages';
-import { Button } from 'antd';
+import Button from 'antd/es/button';
 import { useNavigate } from 'react-router';
 import { paths } from '../config/paths.ts';
 

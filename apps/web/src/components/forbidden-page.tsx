@@ -1,5 +1,5 @@
 import { SHELL_MESSAGES } from '@scout/domain/shell/messages';
-import { Result } from 'antd';
+import Result from 'antd/es/result';
 import { BackHomeButton } from './back-home-button.tsx';
 
 /** Shown by a guarded route when the user's current record lacks the right. */
