@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { type Db, preparedRows } from '../db/client.ts';
+import { queryRows } from '../db/queries/rows.ts';
 
 export interface Statement {
   text: string;
@@ -36,6 +38,28 @@ export async function relationsRead(db: Db, run: () => Promise<unknown>): Promis
     walk(typeof plan === 'string' ? JSON.parse(plan) : plan);
   }
   return [...relations].sort();
+}
+
+/**
+ * A list's version check (modules/cases/etag.ts `listAnswer`): the tables the requests of `run`
+ * read (`read`), those of them the list's `tables` do not count (`uncounted`, beyond the version's
+ * own table_changes) and those of `tables` no change counter counts (`untracked`, the triggers of
+ * migration 0028). The version is exact when both are empty.
+ */
+export async function listTablesCheck(db: Db, tables: readonly string[], run: () => Promise<unknown>) {
+  const read = await relationsRead(db, run);
+  const counted = [...tables, 'table_changes'];
+  const triggers = await queryRows<{ table: string }>(
+    db,
+    sql`SELECT c.relname AS table FROM pg_trigger g JOIN pg_class c ON c.oid = g.tgrelid
+      WHERE g.tgname = c.relname || '_count_changes'`,
+  );
+  const withTrigger = triggers.map((r) => r.table);
+  return {
+    read,
+    uncounted: read.filter((table) => !counted.includes(table)),
+    untracked: tables.filter((table) => !withTrigger.includes(table)),
+  };
 }
 
 /**

@@ -1,11 +1,18 @@
 import { ACCESS_LEVEL, PLATFORM_APP } from '@scout/domain/access/roles';
-import { eq } from 'drizzle-orm';
+import { lengthOfStayDays } from '@scout/domain/telehealth/clinical-rules';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../../tools/sign-in.ts';
-import { auditEvents, healthCareProviders, patientProfiles } from '../../db/schema/index.ts';
+import {
+  auditEvents,
+  healthCareProviders,
+  patientProfiles,
+  userHealthCareProviders,
+} from '../../db/schema/index.ts';
 import { seedDemoData } from '../../seed/demo.ts';
 import { clientFor, providerIds } from '../../test/clients.ts';
 import { type ApiClient, apiClient } from '../../test/http.ts';
+import { listTablesCheck } from '../../test/relations-read.ts';
 import { newPatient, userId } from '../../test/support/cases.ts';
 import {
   BASE,
@@ -20,11 +27,14 @@ import {
 } from '../../test/support/telehealth.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { createTestUser, TEST_PASSWORD } from '../../test/test-users.ts';
+import { nextDayInIcu, TELEHEALTH_LIST_TABLES } from './service.ts';
 
 /**
  * The dashboard's 304 is answered from a version key read before the page is built
- * (`unlessUnchanged`): these tests hold a tag and check that every change the page shows gives a
- * 200 with the changed page, and that an unchanged poll still answers 304.
+ * (`listAnswer`: the change counts of the tables the page reads, the filters, the scope, the day,
+ * issue 27): these tests hold a tag and check that every change the page shows gives a 200 with
+ * the changed page (the days in ICU too, which run with the clock), and that an unchanged poll
+ * still answers 304.
  */
 let t: TestApp;
 let manager: ApiClient;
@@ -97,11 +107,14 @@ describe('GET /api/telehealth/case: the 304 of an unchanged poll', () => {
     expect(await audits()).toBe(before);
   });
 
-  it('answers 200 once a case on the page is edited in what the page shows, 304 otherwise', async () => {
+  it('answers 200 once a case on the page is edited', async () => {
     let etag = await tagOf(reader, MINE);
-    // The patient history is not on the dashboard: the page is the same.
+    // The patient history is not on the dashboard: the page is the same, under a new tag (its
+    // version counts every write to the cases' table).
+    const page = (await reader.get(MINE)).body;
     expect((await save(manager, '/patient-history', a.id, patientHistoryBody)).status).toBe(200);
-    await expectUnchanged(reader, MINE, etag);
+    expect((await expectChanged(reader, MINE, etag)).body).toEqual(page);
+    etag = await tagOf(reader, MINE);
     // The patient information gives the Hospital and Days in ICU columns.
     const info = await save(
       manager,
@@ -190,6 +203,57 @@ describe('GET /api/telehealth/case: the 304 of an unchanged poll', () => {
     expect(res.body.cases).toEqual([]);
   });
 
+  it('answers 200 from the instant an open case’s days in ICU change', async () => {
+    const c = await make(hospitals[0] as number);
+    // Admitted a day ago less 4 s: 0 days in ICU, 1 day from 4 s on (the same time of day).
+    const admitted = new Date(Date.now() - 86_400_000 + 4000).toISOString();
+    const info = patientInformationBody(hospitals[0] as number, { dateOfAdmissionCriticalCare: admitted });
+    expect((await save(manager, '/patient-information', c.id, info)).status).toBe(200);
+    const first = await reader.get(MINE);
+    const daysOf = (body: { cases: Array<{ id: number; daysInIcu: number | null }> }) =>
+      body.cases.find((x) => x.id === c.id)?.daysInIcu;
+    expect(daysOf(first.body)).toBe(0);
+    const etag = first.headers.get('etag') as string;
+    await expectUnchanged(reader, MINE, etag);
+    await new Promise((resolve) => setTimeout(resolve, Date.parse(admitted) + 86_400_000 - Date.now() + 50));
+    expect(daysOf((await expectChanged(reader, MINE, etag)).body)).toBe(1);
+  });
+
+  it('reads only tables whose changes its version counts', async () => {
+    const user = await createTestUser(t.db, { isTelehealthUser: true, telehealthAccess: ACCESS_LEVEL.Read });
+    await t.db.insert(userHealthCareProviders).values({
+      userId: user.id,
+      healthCareProviderId: hospitals[0] as number,
+      platformAppId: PLATFORM_APP.TELEHEALTH,
+    });
+    const scoped = apiClient(t.baseUrl, (await signIn(t.baseUrl, user.email, TEST_PASSWORD)).accessToken);
+    // The accounts are read once after a change to users (the current-user cache), not by the list.
+    for (const api of [scoped, reader]) expect((await api.get(MINE)).status).toBe(200);
+    const check = await listTablesCheck(t.db, TELEHEALTH_LIST_TABLES, async () => {
+      for (const query of [
+        '',
+        '?closedCases=true',
+        `?keyword=${KEYWORD}`,
+        '?keyword=TH1',
+        `?hospitalId=${hospitals[0]}&fromDate=2026-01-01&toDate=2026-12-31`,
+        '?pageNumber=99',
+      ])
+        expect((await reader.get(`${BASE}${query}`)).status, query).toBe(200);
+      expect((await scoped.get(MINE)).status).toBe(200);
+    });
+    expect(check.read).toContain('telehealth_cases');
+    expect(check.uncounted, check.read.join()).toEqual([]);
+    expect(check.untracked).toEqual([]);
+  });
+
+  it('keeps the tag through a change the page does not show, and a refused save', async () => {
+    const etag = await tagOf(reader, MINE);
+    await t.db.execute(sql`DELETE FROM ecmo_cases WHERE false`);
+    const refused = await save(manager, '/patient-information', a.id, patientInformationBody(-1));
+    expect(refused.status).toBe(400);
+    await expectUnchanged(reader, MINE, etag);
+  });
+
   it('answers 200 once the user’s providers change (scope)', async () => {
     const user = await createTestUser(t.db, {
       isTelehealthUser: true,
@@ -211,5 +275,30 @@ describe('GET /api/telehealth/case: the 304 of an unchanged poll', () => {
     const changed = await expectChanged(limited, MINE, etag);
     expect(ids(changed.body)).not.toContain(b.id);
     expect(ids(changed.body)).toContain(a.id);
+  });
+});
+
+describe('nextDayInIcu: when an open case’s days in ICU next change', () => {
+  const zone = 'Australia/Melbourne';
+  const days = (admission: number, at: number) =>
+    lengthOfStayDays(new Date(admission).toISOString(), new Date(at), zone);
+
+  it('is the next instant the days change, and none changes before it (daylight-saving days too)', () => {
+    const admissions = ['2026-03-30T14:20:07.250Z', '2026-09-30T16:30:00.000Z', '2026-01-10T23:59:59.999Z'];
+    // Around the April and October changes (Melbourne: 3 am -> 2 am, 2 am -> 3 am) and a plain day.
+    const nows = ['2026-04-04T10:00:00.000Z', '2026-10-03T12:10:00.000Z', '2026-06-15T05:45:31.500Z'];
+    for (const a of admissions.map(Date.parse))
+      for (const now of nows.map(Date.parse)) {
+        const next = nextDayInIcu(a, now, zone);
+        expect(next).toBeGreaterThan(now);
+        expect(next - now).toBeLessThanOrEqual(86_400_000);
+        for (let at = now; at < next; at += 60_000) expect(days(a, at)).toBe(days(a, now));
+        expect(days(a, next - 1)).toBe(days(a, now));
+      }
+    // A plain day: the change is at the admission's time of day, to the second.
+    const a = Date.parse('2026-06-10T05:45:31.750Z');
+    const next = nextDayInIcu(a, Date.parse('2026-06-15T05:00:00.000Z'), zone);
+    expect(new Date(next).toISOString()).toBe('2026-06-15T05:45:31.000Z');
+    expect(days(a, next)).toBe((days(a, next - 1) ?? 0) + 1);
   });
 });

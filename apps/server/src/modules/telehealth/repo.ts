@@ -13,7 +13,6 @@ import {
 import { inProviderScope, type ProviderScope, plannedDestinationIn } from '../../plugins/provider-scope.ts';
 import { containsPattern } from '../admin/countries/repo.ts';
 import { dayEnd, dayStart, hasOpenCase as hasOpenCaseIn, listCallTakers } from '../cases/case-lookups.ts';
-import { rowsFingerprint } from '../cases/list-version.ts';
 
 export type TelehealthCaseRow = typeof telehealthCases.$inferSelect;
 export type ConsultationRow = typeof telehealthConsultations.$inferSelect;
@@ -259,17 +258,3 @@ export function listDashboardRows(db: Db, f: DashboardFilter) {
     .orderBy(...order);
 }
 export type DashboardRow = Awaited<ReturnType<typeof listDashboardRows>>[number];
-
-/**
- * The fingerprint of the page `listDashboardRows` selects (`rowsFingerprint`: the same statement,
- * hashed in the database), with the critical care admissions (epoch ms) of its open cases, whose
- * days in ICU run with the clock.
- */
-export function dashboardFingerprint(db: Db, f: DashboardFilter) {
-  return rowsFingerprint(
-    db,
-    listDashboardRows(db, f),
-    sql`json_agg((extract(epoch FROM t.date_of_admission_critical_care) * 1000)::float8)
-      FILTER (WHERE t.closed_date_time IS NULL)`,
-  );
-}

@@ -1,4 +1,5 @@
 import { systemNow } from '@scout/domain/cases/dates';
+import { todayIn } from '@scout/domain/patients/dates';
 import {
   caseSaveMetaShape,
   clearedConsultation,
@@ -23,7 +24,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { caseContextOf } from '../cases/case-module.ts';
 import { caseIdParams } from '../cases/case-parts.ts';
-import { unlessUnchanged } from '../cases/etag.ts';
+import { listAnswer } from '../cases/etag.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { telehealthCaseModule as module } from './module.ts';
 import * as repo from './repo.ts';
@@ -65,13 +66,14 @@ export const telehealthRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, d
         response: { 200: telehealthDashboardResponseSchema },
       },
     },
-    async (request, reply) =>
-      unlessUnchanged(
-        request,
-        reply,
-        () => service.dashboardVersion(ctx(request), request.query),
-        () => service.listDashboard(ctx(request), request.query),
-      ),
+    async (request, reply) => {
+      const c = ctx(request);
+      return listAnswer(request, reply, c, {
+        tables: service.TELEHEALTH_LIST_TABLES,
+        key: todayIn(tz), // the ages
+        build: (expires) => service.listDashboard(c, request.query, expires),
+      });
+    },
   );
   app.post(
     BASE,

@@ -278,45 +278,33 @@ export async function saveWholeCase(ctx: CaseContext, input: WholeCaseSave) {
 }
 
 /**
- * The version key of a dashboard page (`unlessUnchanged`, modules/cases/etag.ts): the fingerprint
- * of the rows `listDashboard` reads (with the total; for a page past the end, the total of page 1),
- * plus what the page derives from the clock: the calendar day (ages) and the days in ICU of its
- * open cases. The filters and the provider scope are in it too. Not audited: a 304 sends nothing.
+ * The tables the dashboard's statements read (the cases, their consultation counts, the patients,
+ * the hospitals, the provider scope's transfer destinations): their change counts are the
+ * dashboard's version (dashboard-etag.routes.test.ts checks the list against the plans of the
+ * statements the dashboard runs).
  */
-export async function dashboardVersion(ctx: CaseContext, query: TelehealthDashboardQuery) {
-  const timeZone = ctx.config.timeZone;
-  const filter = { ...query, timeZone, scope: ctx.scope };
-  const page = await repo.dashboardFingerprint(ctx.db, filter);
-  const total =
-    page.count === 0 && query.pageNumber > 1
-      ? await repo.dashboardFingerprint(ctx.db, { ...filter, pageNumber: 1, pageSize: 1 })
-      : null;
-  const now = new Date();
-  const admissions = (page.also as Array<number | null> | null) ?? [];
-  const daysInIcu = admissions.map((ms) =>
-    ms === null ? null : lengthOfStayDays(new Date(ms).toISOString(), now, timeZone),
-  );
-  return {
-    page: page.hash,
-    total: total?.hash ?? null,
-    today: todayIn(timeZone),
-    daysInIcu,
-    query,
-    scope: ctx.scope,
-  };
-}
+export const TELEHEALTH_LIST_TABLES = [
+  'telehealth_cases',
+  'telehealth_consultations',
+  'patient_profiles',
+  'health_care_providers',
+  'transfer_requests',
+] as const;
 
 /**
  * GET /case (spec 2 §2.2, §7.2): one page of My Dashboard (open cases) or the Archive
  * (closedCases=true), with the total. Days in ICU: whole days since the critical care admission,
- * to the closure or now. Audited (the rows show patient names).
+ * to the closure or now: the page declares (`expires`) the first instant one of its open cases'
+ * days would change. Audited (the rows show patient names).
  */
 export async function listDashboard(
   ctx: CaseContext,
   query: TelehealthDashboardQuery,
+  expires: (at: number) => void = () => {},
 ): Promise<TelehealthDashboardResponse> {
   const timeZone = ctx.config.timeZone;
-  const today = todayIn(timeZone);
+  const now = new Date();
+  const today = todayIn(timeZone, now);
   const filter = {
     ...query,
     timeZone,
@@ -342,14 +330,68 @@ export async function listDashboard(
       gender: r.gender as TelehealthDashboardResponse['cases'][number]['gender'],
       age: r.dateOfBirth ? ageOn(r.dateOfBirth, today) : r.age,
       hospital: r.hospital,
-      daysInIcu: lengthOfStayDays(
-        r.dateOfAdmissionCriticalCare?.toISOString(),
-        r.closedDateTime ?? new Date(),
-        timeZone,
-      ),
+      daysInIcu: daysInIcu(r, now, timeZone, expires),
       createdOn: r.createdAt.toISOString(),
       closedDateTime: r.closedDateTime?.toISOString() ?? null,
     })),
     totalRecordCount,
   };
+}
+
+function daysInIcu(
+  r: repo.DashboardRow,
+  now: Date,
+  timeZone: string,
+  expires: (at: number) => void,
+): number | null {
+  const admission = r.dateOfAdmissionCriticalCare;
+  if (admission && !r.closedDateTime) expires(nextDayInIcu(admission.getTime(), now.getTime(), timeZone));
+  return lengthOfStayDays(admission?.toISOString(), r.closedDateTime ?? now, timeZone);
+}
+
+const DAY = 86_400_000;
+const wallFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The wall clock of `timeZone` at instant `ms`, as milliseconds (that clock read as if it were UTC). */
+function wallClock(ms: number, timeZone: string): number {
+  let format = wallFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    wallFormats.set(timeZone, format);
+  }
+  const p = Object.fromEntries(format.formatToParts(ms).map((x) => [x.type, Number(x.value)]));
+  const wall = Date.UTC(p.year ?? 0, (p.month ?? 1) - 1, p.day, p.hour, p.minute, p.second);
+  return wall + (((ms % 1000) + 1000) % 1000);
+}
+
+/**
+ * The first instant after `now` at which the days in ICU of an open case admitted at `admission`
+ * can change (domain `lengthOfStayDays`: a day is complete when the admission's time of day, to
+ * the second, comes round on the wall clock of `timeZone`): that time of day next, or the
+ * daylight-saving change before it, if one comes first (from there, the next page computes again).
+ * Never later than the change, so a page tagged until then shows the days of every poll before it.
+ */
+export function nextDayInIcu(admission: number, now: number, timeZone: string): number {
+  const timeOfDay = (ms: number) => ((wallClock(ms, timeZone) % DAY) + DAY) % DAY;
+  const mark = Math.floor(timeOfDay(admission) / 1000) * 1000;
+  const next = now + ((((mark - timeOfDay(now)) % DAY) + DAY) % DAY || DAY);
+  const offset = (ms: number) => wallClock(ms, timeZone) - ms;
+  if (offset(next) === offset(now)) return next;
+  // A daylight-saving change first: its instant (the first millisecond on the new offset).
+  let [before, after] = [now, next];
+  while (after - before > 1) {
+    const mid = Math.floor((before + after) / 2);
+    if (offset(mid) === offset(now)) before = mid;
+    else after = mid;
+  }
+  return after;
 }
