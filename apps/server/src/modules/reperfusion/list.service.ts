@@ -7,7 +7,6 @@ import { reperfusionRowFlags } from '@scout/domain/reperfusion/rules';
 import { vstStudyId } from '@scout/domain/vst/rules';
 import type { Db } from '../../db/client.ts';
 import type { CaseContext } from '../cases/case-module.ts';
-import { rowsFingerprint } from '../cases/list-version.ts';
 import { type ProviderFacts, providerFacts } from '../stroke/lookups.repo.ts';
 import { reperfusionService as cases } from './module.ts';
 import * as repo from './repo.ts';
@@ -79,16 +78,17 @@ export async function searchCases(
 }
 
 /**
- * The dashboard's version key (modules/cases/etag.ts `unlessUnchanged`): the database's hash of the
- * page's own rows (case, consult, patient names) and the total, with the filters and the provider
- * scope. Nothing on the page runs with the clock (Task Due is a date the web derives from the
- * row), so an unchanged poll answers 304 without building the page or writing an audit row.
+ * The tables the dashboard's statements read (the cases, their consults and patients, the keyword
+ * search's names, the hospitals the rows name, the provider scope and its transfer destinations): their change counts are the
+ * dashboard's version (list-etag.routes.test.ts checks the list against the plans of the
+ * statements the searches run). Nothing on the page runs with the clock (Task Due is a date the
+ * web derives from the row).
  */
-export async function searchVersion(ctx: CaseContext, query: ReperfusionCaseSearchQuery) {
-  const filter = filterOf(ctx, query);
-  const [page, total] = await Promise.all([
-    rowsFingerprint(ctx.db, repo.pageQuery(ctx.db, filter, query)),
-    repo.countCases(ctx.db, filter),
-  ]);
-  return { page: page.hash, total, query, scope: ctx.scope };
-}
+export const REPERFUSION_LIST_TABLES = [
+  'vst_reperfusion_cases',
+  'vst_consults',
+  'patient_profiles',
+  'patient_name_words',
+  'health_care_providers',
+  'transfer_requests',
+] as const;

@@ -100,8 +100,7 @@ export type RegisterRow = Awaited<ReturnType<ReturnType<typeof registerSelect>['
 
 /**
  * One page of the register (§2.11, §7.3): newest call first (id breaks ties), over the
- * `vst_reperfusion_cases_register` index. The statement itself, so the dashboard's version key
- * (modules/cases/list-version.ts) hashes exactly the rows the page shows.
+ * `vst_reperfusion_cases_register` index.
  */
 export function pageQuery(db: Db, f: RegisterFilter, page: { pageSize: number; pageNumber: number }) {
   return registerSelect(db)

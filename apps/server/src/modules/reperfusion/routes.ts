@@ -21,7 +21,7 @@ import { z } from 'zod';
 import { registerPatientReference } from '../../db/patient-references.ts';
 import { caseContextOf } from '../cases/case-module.ts';
 import { caseIdParams } from '../cases/case-parts.ts';
-import { unlessUnchanged } from '../cases/etag.ts';
+import { listAnswer } from '../cases/etag.ts';
 import { casePartsMount, casePartsRoutes } from '../cases/mounts/module-mount.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { sendCsv } from '../stroke/export.ts';
@@ -59,13 +59,13 @@ export const reperfusionRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, 
         response: { 200: reperfusionCaseSearchResponseSchema },
       },
     },
-    async (request, reply) =>
-      unlessUnchanged(
-        request,
-        reply,
-        () => listService.searchVersion(ctx(request), request.query),
-        () => listService.searchCases(ctx(request), request.query),
-      ),
+    async (request, reply) => {
+      const c = ctx(request);
+      return listAnswer(request, reply, c, {
+        tables: listService.REPERFUSION_LIST_TABLES,
+        build: () => listService.searchCases(c, request.query),
+      });
+    },
   );
   app.get(
     `${CASES}/export-data`,
