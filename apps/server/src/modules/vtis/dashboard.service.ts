@@ -85,6 +85,23 @@ export async function searchConsults(
 }
 
 /**
+ * The tables the search's statements read (the consults, their follow-ups and hospital
+ * documentation, the patients and the keyword search's names, the hospitals and specialists the
+ * rows name, the provider scope): their change counts are the search's version
+ * (dashboard-etag.routes.test.ts checks the list against the plans of the statements the searches
+ * run). Nothing on the page runs with the clock.
+ */
+export const VTIS_LIST_TABLES = [
+  'vtis_consults',
+  'vtis_followups',
+  'vtis_hospital_documentation',
+  'patient_profiles',
+  'patient_name_words',
+  'health_care_providers',
+  'users',
+] as const;
+
+/**
  * GET /consults/patientHistory (spec 3 §2.7, §2.8, §7.2): the patient's VST and VTIS consults and
  * follow-ups, newest first, 5 a page (modules/stroke/patient-history.ts); each service's records
  * only for a user of that service, within their providers. Audited `vtis.consult.history`.

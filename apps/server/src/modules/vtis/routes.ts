@@ -28,7 +28,7 @@ import { z } from 'zod';
 import { caseScopeOf } from '../../plugins/provider-scope.ts';
 import { caseContextOf } from '../cases/case-module.ts';
 import { caseIdParams } from '../cases/case-parts.ts';
-import { withEtag } from '../cases/etag.ts';
+import { listAnswer } from '../cases/etag.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { listHospitals, listNeurologists } from '../stroke/lookups.repo.ts';
 import { recordSaveBody } from '../stroke/record-save.ts';
@@ -71,8 +71,13 @@ export const vtisRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) =
         response: { 200: vtisConsultSearchResponseSchema },
       },
     },
-    async (request, reply) =>
-      withEtag(request, reply, await dashboardService.searchConsults(ctx(request), request.query)),
+    async (request, reply) => {
+      const c = ctx(request);
+      return listAnswer(request, reply, c, {
+        tables: dashboardService.VTIS_LIST_TABLES,
+        build: () => dashboardService.searchConsults(c, request.query),
+      });
+    },
   );
   app.get(
     `${CONSULTS}/patientHistory`,
