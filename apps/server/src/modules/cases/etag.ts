@@ -110,11 +110,3 @@ function tagExpiry(tag: string): number | null {
 function sentTags(request: FastifyRequest): string[] {
   return (request.headers['if-none-match'] ?? '').split(',').flatMap((t) => (t.trim() ? [t.trim()] : []));
 }
-
-/** The tag of the built answer (a poll still builds it): VTIS and clinics until they move to `listAnswer`. */
-export function withEtag<T>(request: FastifyRequest, reply: FastifyReply, body: T): T | FastifyReply {
-  const tag = tagOf(JSON.stringify(body), null);
-  reply.header('etag', tag);
-  if (sentTags(request).some((sent) => sent === tag || sent === '*')) return reply.code(304).send();
-  return body;
-}

@@ -55,3 +55,17 @@ export async function searchClinics(
   await clinics.recordList(ctx, 'list', { query, count: outpatientCases.length });
   return { outpatientCases, totalRecordsCount: total };
 }
+
+/**
+ * The tables the list's statements read (the clinics, the patients and the keyword search's
+ * names, the hospitals and specialists the rows name, the provider scope): their change counts
+ * are the list's version (list-etag.routes.test.ts checks the list against the plans of the
+ * statements the searches run). Nothing on the page runs with the clock.
+ */
+export const CLINICS_LIST_TABLES = [
+  'vst_clinics',
+  'patient_profiles',
+  'patient_name_words',
+  'health_care_providers',
+  'users',
+] as const;

@@ -11,7 +11,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { caseContextOf } from '../cases/case-module.ts';
 import { caseIdParams } from '../cases/case-parts.ts';
-import { withEtag } from '../cases/etag.ts';
+import { listAnswer } from '../cases/etag.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { recordSaveBody } from '../stroke/record-save.ts';
 import * as clinicService from './clinic.service.ts';
@@ -40,8 +40,13 @@ export const clinicRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps)
       config: read,
       schema: { tags, querystring: clinicSearchQuerySchema, response: { 200: clinicSearchResponseSchema } },
     },
-    async (request, reply) =>
-      withEtag(request, reply, await listService.searchClinics(ctx(request), request.query)),
+    async (request, reply) => {
+      const c = ctx(request);
+      return listAnswer(request, reply, c, {
+        tables: listService.CLINICS_LIST_TABLES,
+        build: () => listService.searchClinics(c, request.query),
+      });
+    },
   );
   app.post(
     OUTPATIENT,
