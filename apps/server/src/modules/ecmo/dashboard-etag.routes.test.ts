@@ -20,7 +20,7 @@ import { ECMO_LIST_TABLES } from './dashboard.service.ts';
 
 /**
  * The ECMO dashboards' 304 is answered from a version key read before the cards are built
- * (`unlessUnchanged`): a held tag gets 304 while nothing the cards show changed, and 200 with the
+ * (`listAnswer`): a held tag gets 304 while nothing the cards show changed, and 200 with the
  * new cards after any change they show.
  */
 let t: TestApp;

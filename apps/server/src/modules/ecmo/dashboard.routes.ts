@@ -9,9 +9,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { caseScopeOf } from '../../plugins/provider-scope.ts';
 import { caseContextOf } from '../cases/case-module.ts';
-import { unlessUnchanged } from '../cases/etag.ts';
+import { listAnswer } from '../cases/etag.ts';
 import type { ModuleDeps } from '../module-deps.ts';
-import { dashboardVersion, listDashboard } from './dashboard.service.ts';
+import { dashboardList } from './dashboard.service.ts';
 import {
   listDiagnosisCategories,
   listEcmoUsers,
@@ -50,12 +50,7 @@ export const ecmoDashboardRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app
     },
     async (request, reply) => {
       const ctx = caseContextOf(request, { db, config }, 'ecmo');
-      return unlessUnchanged(
-        request,
-        reply,
-        () => dashboardVersion(ctx, request.query, false),
-        () => listDashboard(ctx, request.query, false),
-      );
+      return listAnswer(request, reply, ctx, dashboardList(ctx, request.query, false));
     },
   );
   app.get(
@@ -66,12 +61,7 @@ export const ecmoDashboardRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app
     },
     async (request, reply) => {
       const ctx = caseContextOf(request, { db, config }, 'ecmo');
-      return unlessUnchanged(
-        request,
-        reply,
-        () => dashboardVersion(ctx, request.query, true),
-        () => listDashboard(ctx, request.query, true),
-      );
+      return listAnswer(request, reply, ctx, dashboardList(ctx, request.query, true));
     },
   );
   app.get('/api/ecmo/hospitals', { config: read, schema: { tags, response: hospitals } }, async () =>

@@ -8,7 +8,6 @@ import {
 } from '@scout/domain/ecmo/dashboard.schema';
 import { todayIn } from '@scout/domain/patients/dates';
 import type { CaseContext } from '../cases/case-module.ts';
-import { tablesVersion } from '../cases/list-version.ts';
 import { type DashboardFilter, type DashboardRow, listDashboardRows } from './dashboard.repo.ts';
 import { ecmoCaseService } from './module.ts';
 
@@ -87,14 +86,15 @@ export const ECMO_LIST_TABLES = [
 ] as const;
 
 /**
- * The version key of a dashboard answer (`unlessUnchanged`, modules/cases/etag.ts): the change
- * counts of the tables the cards are read from (`tablesVersion`: one small read, never the list
- * itself, issue 27), and what the cards derive from outside them (the calendar day: ages and the
- * archive's 30-day window). The filters and the provider scope are in it too, so another filter
- * or scope never reuses a tag. Not audited: a 304 sends nothing.
+ * A dashboard as a polled list (modules/cases/etag.ts `listAnswer`): the change counts of the
+ * tables the cards are read from (never the list itself, issue 27), and what the cards derive from
+ * outside them (the calendar day: ages and the archive's 30-day window). A 304 is not audited: it
+ * sends nothing.
  */
-export async function dashboardVersion(ctx: CaseContext, query: DashboardQuery, archived: boolean) {
-  const { filter, today } = dashboardFilter(ctx, query, archived);
-  const tables = await tablesVersion(ctx.db, ECMO_LIST_TABLES);
-  return { tables, today, timeZone: filter.timeZone, query, scope: ctx.scope };
+export function dashboardList(ctx: CaseContext, query: DashboardQuery, archived: boolean) {
+  return {
+    tables: ECMO_LIST_TABLES,
+    key: todayIn(ctx.config.timeZone),
+    build: () => listDashboard(ctx, query, archived),
+  };
 }

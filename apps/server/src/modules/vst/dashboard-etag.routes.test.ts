@@ -30,7 +30,7 @@ import { VST_LIST_TABLES } from './dashboard.service.ts';
 
 /**
  * The VST dashboard's 304 is answered from a version key read before the page is built
- * (`unlessUnchanged` with the change counts of the tables the search reads, issue 27): a held
+ * (`listAnswer` with the change counts of the tables the search reads, issue 27): a held
  * tag gets 304 while nothing the page shows changed, and 200 with the new page after any change
  * it shows (edit, create, follow-up, delete, patient renamed, the user's scope).
  */

@@ -7,7 +7,6 @@ import type {
 import type { StrokeType } from '@scout/domain/vst/options';
 import { vstRecordStatus, vstStudyId } from '@scout/domain/vst/rules';
 import type { CaseContext } from '../cases/case-module.ts';
-import { tablesVersion } from '../cases/list-version.ts';
 import { dashboardFacts } from '../stroke/dashboard-rows.ts';
 import { vstConsultService as consults } from './module.ts';
 import * as repo from './repo.ts';
@@ -64,8 +63,10 @@ export async function searchConsults(
 /**
  * The tables the search's statements read (the consults, their follow-ups, the patients, the
  * hospitals and specialists the rows name, the filters, the provider scope): their change counts
- * are the search's version (dashboard-etag.routes.test.ts checks the list against the plans of
- * the statements the searches run).
+ * are the search's version (modules/cases/etag.ts `listAnswer`, with the filters, the time zone
+ * the date filters are read in and the provider scope; nothing on the page runs with the clock).
+ * dashboard-etag.routes.test.ts checks the list against the plans of the statements the searches
+ * run.
  */
 export const VST_LIST_TABLES = [
   'vst_consults',
@@ -75,14 +76,3 @@ export const VST_LIST_TABLES = [
   'health_care_providers',
   'users',
 ] as const;
-
-/**
- * The version key of a search answer (modules/cases/etag.ts `unlessUnchanged`): the change counts
- * of the tables it reads (`tablesVersion`: one small read, never the search itself, issue 27), the
- * filters, the time zone the date filters are read in and the provider scope. Nothing on the page
- * runs with the clock. Not audited: a 304 sends nothing.
- */
-export async function searchVersion(ctx: CaseContext, query: VstConsultSearchQuery) {
-  const tables = await tablesVersion(ctx.db, VST_LIST_TABLES);
-  return { tables, query, timeZone: ctx.config.timeZone, scope: ctx.scope };
-}

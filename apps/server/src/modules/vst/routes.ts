@@ -21,7 +21,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { caseContextOf } from '../cases/case-module.ts';
 import { caseIdParams } from '../cases/case-parts.ts';
-import { unlessUnchanged } from '../cases/etag.ts';
+import { listAnswer } from '../cases/etag.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { listHospitals } from '../stroke/lookups.repo.ts';
 import { recordSaveBody } from '../stroke/record-save.ts';
@@ -71,13 +71,13 @@ export const vstRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) =>
         response: { 200: vstConsultSearchResponseSchema },
       },
     },
-    async (request, reply) =>
-      unlessUnchanged(
-        request,
-        reply,
-        () => dashboardService.searchVersion(ctx(request), request.query),
-        () => dashboardService.searchConsults(ctx(request), request.query),
-      ),
+    async (request, reply) => {
+      const c = ctx(request);
+      return listAnswer(request, reply, c, {
+        tables: dashboardService.VST_LIST_TABLES,
+        build: () => dashboardService.searchConsults(c, request.query),
+      });
+    },
   );
   app.post(
     CONSULTS,
