@@ -10,7 +10,7 @@ describe('page spinner', () => {
     vi.useRealTimers();
   });
 
-  it('gives way to a retry when loading hangs, instead of spinning for ever', () => {
+  it('gives way to a retry when loading hangs, instead of spinning for ever', async () => {
     const onRetry = vi.fn();
     render(<PageSpinner label="Loading your account" onRetry={onRetry} />);
     expect(screen.getByText('Loading your account')).toBeTruthy();
@@ -19,12 +19,13 @@ describe('page spinner', () => {
     act(() => {
       vi.advanceTimersByTime(SLOW_LOAD_MS);
     });
-    expect(screen.getByText(SLOW_LOAD_MESSAGES.title)).toBeTruthy();
+    // The message's code (antd's Result) loads when it is first shown.
+    await vi.waitFor(() => expect(screen.getByText(SLOW_LOAD_MESSAGES.title)).toBeTruthy());
     fireEvent.click(screen.getByRole('button', { name: SLOW_LOAD_MESSAGES.retry }));
     expect(onRetry).toHaveBeenCalledOnce();
   });
 
-  it('offers the retry on time even when the parent renders again with a new retry function', () => {
+  it('offers the retry on time even when the parent renders again with a new retry function', async () => {
     const { rerender } = render(<PageSpinner label="Loading your account" onRetry={() => undefined} />);
     act(() => {
       vi.advanceTimersByTime(SLOW_LOAD_MS - 1_000);
@@ -33,7 +34,7 @@ describe('page spinner', () => {
     act(() => {
       vi.advanceTimersByTime(1_000);
     });
-    expect(screen.getByText(SLOW_LOAD_MESSAGES.title)).toBeTruthy();
+    await vi.waitFor(() => expect(screen.getByText(SLOW_LOAD_MESSAGES.title)).toBeTruthy());
   });
 
   it('keeps spinning without a retry action (a step that cannot be retried)', () => {

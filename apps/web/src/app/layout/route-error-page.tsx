@@ -1,8 +1,8 @@
 import { SHELL_MESSAGES } from '@scout/domain/shell/messages';
 import Button from 'antd/es/button';
-import Result from 'antd/es/result';
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router';
+import { Result } from '../../components/shell-ui/lazy-result.tsx';
 import { paths } from '../../config/paths.ts';
 import { logError } from '../../lib/logging.ts';
 import { useApiClient } from '../../lib/shell-services.tsx';
