@@ -32,9 +32,20 @@ export const webTest = {
   testTimeout: 15_000,
 };
 
+/**
+ * The app imports antd per component (`antd/es/app`, issue 26: the main menu loads only what it
+ * shows) and also through its index (`antd`). The build resolves both to antd's ES modules, one
+ * instance; Node (which loads libraries for the tests) resolves `antd` to its CommonJS build, so the
+ * `es` paths would be a second antd with its own React contexts (App's message and modal, the
+ * theme) and a page's `App.useApp()` would not see the providers. The tests take the CommonJS build
+ * for both spellings: one antd, as in the browser.
+ */
+export const oneAntd = [{ find: /^antd\/es\/(.*)$/, replacement: 'antd/lib/$1' }];
+
 export default defineConfig({
   root,
   plugins: [react()],
+  resolve: { alias: oneAntd },
   test: {
     ...webTest,
     name: 'web',
