@@ -63,10 +63,10 @@ describe('Reperfusion dashboard (spec 3 §2.11, §4.6)', () => {
     // Call Friday 6 March 2026: due Monday 9 March; yet to be completed: Wednesday 11 March.
     const pending = within(row('VST5')).getByTestId('task-due');
     expect(pending.textContent).toBe('09/03/2026 · Pending');
-    expect(pending.className).toContain('shell-status-tag--yellow');
+    expect(pending.className).toContain('ant-tag-yellow');
     const complete = within(row('VST6')).getByTestId('task-due');
     expect(complete.textContent).toBe('09/03/2026 · Complete');
-    expect(complete.className).toContain('shell-status-tag--green');
+    expect(complete.className).toContain('ant-tag-green');
     expect(within(row('VST7')).getByTestId('task-due').textContent).toBe('11/03/2026 · Pending');
     expect(within(row('VST8')).getByText('N/A')).toBeTruthy();
     expect(within(row('VST5')).getByTitle('Awaiting imaging or discharge summary').textContent).toBe(

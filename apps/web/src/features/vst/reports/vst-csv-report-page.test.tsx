@@ -58,7 +58,7 @@ describe('VST CSV report (spec 3 §2.12, §3.8, §7.1)', () => {
     expect(await screen.findByRole('heading', { name: 'Export Data: Consult' })).toBeTruthy();
     const diagnosis = await screen.findByRole('group', { name: 'VST Diagnosis Details' });
     fireEvent.click(within(diagnosis).getByLabelText('Diagnosis Details'));
-    const record = screen.getByRole('group', { name: 'Record' }).closest('.shell-card') as HTMLElement;
+    const record = screen.getByRole('group', { name: 'Record' }).closest('.ant-card') as HTMLElement;
     fireEvent.click(within(record).getByRole('button', { name: 'None' }));
     fireEvent.click(within(screen.getByRole('group', { name: 'Record' })).getByLabelText('Study ID'));
     fireEvent.click(screen.getByRole('button', { name: /Export Report/ }));
