@@ -72,3 +72,22 @@ export function rawRequest(
     req.end(opts.body);
   });
 }
+
+/**
+ * Waits until `api`'s plain GET of `path` passes `check`: a grant or scope written straight to the
+ * database reaches the signed-in user's cached record through the database's change announcement,
+ * which is asynchronous on PostgreSQL, so a test that changes a user's providers reads until the
+ * change shows before it asserts what depends on it.
+ */
+export async function seenBy<T>(api: ApiClient, path: string, check: (body: T) => void): Promise<void> {
+  const deadline = Date.now() + 5000;
+  for (;;) {
+    try {
+      check((await api.get(path)).body as T);
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+}

@@ -1,6 +1,6 @@
 import { ACCESS_LEVEL, PLATFORM_APP } from '@scout/domain/access/roles';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../../tools/sign-in.ts';
 import {
   auditEvents,
@@ -11,7 +11,7 @@ import {
 } from '../../db/schema/index.ts';
 import { seedDemoData } from '../../seed/demo.ts';
 import { clientFor, providerIds } from '../../test/clients.ts';
-import { type ApiClient, apiClient } from '../../test/http.ts';
+import { type ApiClient, apiClient, seenBy } from '../../test/http.ts';
 import { listTablesCheck } from '../../test/relations-read.ts';
 import { newPatient, userId } from '../../test/support/cases.ts';
 import {
@@ -82,13 +82,6 @@ const rowOf = (page: Page, id: number) => page.outpatientCases.find((c) => c.id 
 
 let patientId: number;
 let clinic: number;
-
-/**
- * A grant written straight to the database reaches the signed-in user's cached scope through the
- * database's change announcement (asynchronous on PostgreSQL): wait until a plain read shows it.
- */
-const seenBy = (api: ApiClient, check: (page: Page) => void) =>
-  vi.waitFor(async () => check((await api.get(SEARCH)).body as Page), { timeout: 5000, interval: 50 });
 
 beforeAll(async () => {
   t = await startTestApp({ seed: seedDemoData });
@@ -181,7 +174,7 @@ describe('GET /api/vst/outpatient/search: the 304 of an unchanged poll', () => {
     await expectChanged(etag, reader);
     await expectUnchanged(etag, scoped);
     await grant(ids.hospitalId);
-    await seenBy(scoped, (page) => expect(idsOf(page)).toContain(clinic));
+    await seenBy<Page>(scoped, SEARCH, (page) => expect(idsOf(page)).toContain(clinic));
     expect(idsOf(await expectChanged(etag, scoped))).toContain(clinic);
     const widened = await tagOf(scoped);
     await t.db
@@ -192,7 +185,7 @@ describe('GET /api/vst/outpatient/search: the 304 of an unchanged poll', () => {
           eq(userHealthCareProviders.healthCareProviderId, ids.hospitalId),
         ),
       );
-    await seenBy(scoped, (page) => expect(idsOf(page)).not.toContain(clinic));
+    await seenBy<Page>(scoped, SEARCH, (page) => expect(idsOf(page)).not.toContain(clinic));
     expect((await expectChanged(widened, scoped)).outpatientCases).toEqual([]);
   });
 

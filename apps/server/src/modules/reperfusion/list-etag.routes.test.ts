@@ -1,6 +1,6 @@
 import { ACCESS_LEVEL, PLATFORM_APP } from '@scout/domain/access/roles';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../../tools/sign-in.ts';
 import {
   auditEvents,
@@ -9,7 +9,7 @@ import {
   userHealthCareProviders,
 } from '../../db/schema/index.ts';
 import { clientFor } from '../../test/clients.ts';
-import { type ApiClient, apiClient } from '../../test/http.ts';
+import { type ApiClient, apiClient, seenBy } from '../../test/http.ts';
 import { listTablesCheck } from '../../test/relations-read.ts';
 import {
   REPERFUSION,
@@ -70,13 +70,6 @@ async function expectChanged(etag: string, api = reader, path = JULY): Promise<P
 }
 const idsOf = (page: Page) => page.consults.map((c) => c.id);
 const july = (day: number) => new Date(`2025-07-${String(day).padStart(2, '0')}T10:00:00+10:00`);
-
-/**
- * A grant written straight to the database reaches the signed-in user's cached scope through the
- * database's change announcement (asynchronous on PostgreSQL): wait until a plain read shows it.
- */
-const seenBy = (api: ApiClient, check: (page: Page) => void) =>
-  vi.waitFor(async () => check((await api.get(JULY)).body as Page), { timeout: 5000, interval: 50 });
 
 beforeAll(async () => {
   ({ t, manager, reader, ids, ecrHospitalId } = await startRegisterApp());
@@ -156,7 +149,7 @@ describe('GET /api/vst/reperfusion-cases/search: the 304 of an unchanged poll', 
     await expectChanged(etag, reader);
     await expectUnchanged(etag, scoped);
     await grant(ids.hospitalId);
-    await seenBy(scoped, (page) => expect(idsOf(page)).toContain(a.id));
+    await seenBy<Page>(scoped, JULY, (page) => expect(idsOf(page)).toContain(a.id));
     expect(idsOf(await expectChanged(etag, scoped))).toContain(a.id);
     const widened = await tagOf(scoped);
     await t.db
@@ -167,7 +160,7 @@ describe('GET /api/vst/reperfusion-cases/search: the 304 of an unchanged poll', 
           eq(userHealthCareProviders.healthCareProviderId, ids.hospitalId),
         ),
       );
-    await seenBy(scoped, (page) => expect(idsOf(page)).not.toContain(a.id));
+    await seenBy<Page>(scoped, JULY, (page) => expect(idsOf(page)).not.toContain(a.id));
     expect(idsOf(await expectChanged(widened, scoped))).not.toContain(a.id);
   });
 

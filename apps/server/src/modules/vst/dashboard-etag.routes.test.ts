@@ -6,7 +6,7 @@ import { queryRows } from '../../db/queries/rows.ts';
 import { auditEvents, patientProfiles, userHealthCareProviders } from '../../db/schema/index.ts';
 import { seedDemoData } from '../../seed/demo.ts';
 import { clientFor, providerIds } from '../../test/clients.ts';
-import { type ApiClient, apiClient } from '../../test/http.ts';
+import { type ApiClient, apiClient, seenBy } from '../../test/http.ts';
 import { relationsRead } from '../../test/relations-read.ts';
 import { newPatient, userId } from '../../test/support/cases.ts';
 import {
@@ -154,6 +154,7 @@ describe('VST dashboard: the 304 of an unchanged poll', () => {
     await expectChanged(etag, reader); // another user's scope: another tag
     await expectUnchanged(etag, scoped);
     await grant(ids.hospitalId);
+    await seenBy<Page>(scoped, SEARCH, (page) => expect(idsOf(page)).toContain(consult));
     expect(idsOf(await expectChanged(etag, scoped))).toContain(consult);
     const widened = await tagOf(scoped);
     await t.db
@@ -164,6 +165,7 @@ describe('VST dashboard: the 304 of an unchanged poll', () => {
           eq(userHealthCareProviders.healthCareProviderId, ids.hospitalId),
         ),
       );
+    await seenBy<Page>(scoped, SEARCH, (page) => expect(idsOf(page)).not.toContain(consult));
     expect((await expectChanged(widened, scoped)).consults).toEqual([]);
   });
 

@@ -1,11 +1,11 @@
 import { ACCESS_LEVEL, PLATFORM_APP } from '@scout/domain/access/roles';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../../tools/sign-in.ts';
 import { auditEvents, patientProfiles, userHealthCareProviders } from '../../db/schema/index.ts';
 import { seedDemoData } from '../../seed/demo.ts';
 import { clientFor, providerIds } from '../../test/clients.ts';
-import { type ApiClient, apiClient } from '../../test/http.ts';
+import { type ApiClient, apiClient, seenBy } from '../../test/http.ts';
 import { listTablesCheck } from '../../test/relations-read.ts';
 import { newPatient, userId } from '../../test/support/cases.ts';
 import {
@@ -81,13 +81,6 @@ const rowOf = (page: Page, id: number) => page.vtisConsults.find((c) => c.id ===
 
 let patientId: number;
 let consult: number;
-
-/**
- * A grant written straight to the database reaches the signed-in user's cached scope through the
- * database's change announcement (asynchronous on PostgreSQL): wait until a plain read shows it.
- */
-const seenBy = (api: ApiClient, check: (page: Page) => void) =>
-  vi.waitFor(async () => check((await api.get(SEARCH)).body as Page), { timeout: 5000, interval: 50 });
 
 beforeAll(async () => {
   t = await startTestApp({ seed: seedDemoData });
@@ -175,7 +168,7 @@ describe('VTIS dashboard: the 304 of an unchanged poll', () => {
     await expectChanged(etag, reader);
     await expectUnchanged(etag, scoped);
     await grant(ids.hospitalId);
-    await seenBy(scoped, (page) => expect(idsOf(page)).toContain(consult));
+    await seenBy<Page>(scoped, SEARCH, (page) => expect(idsOf(page)).toContain(consult));
     expect(idsOf(await expectChanged(etag, scoped))).toContain(consult);
     const widened = await tagOf(scoped);
     await t.db
@@ -186,7 +179,7 @@ describe('VTIS dashboard: the 304 of an unchanged poll', () => {
           eq(userHealthCareProviders.healthCareProviderId, ids.hospitalId),
         ),
       );
-    await seenBy(scoped, (page) => expect(idsOf(page)).not.toContain(consult));
+    await seenBy<Page>(scoped, SEARCH, (page) => expect(idsOf(page)).not.toContain(consult));
     expect((await expectChanged(widened, scoped)).vtisConsults).toEqual([]);
   });
 
