@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOpt
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
+import { PatientReferences } from './db/patient-references.ts';
 import type { IdpSecrets } from './idp/keys.ts';
 import { idpPlugin } from './idp/plugin.ts';
 import { createFileStore } from './integrations/file-store/create-file-store.ts';
@@ -91,6 +92,8 @@ export interface AppDeps {
 export type App = FastifyInstance & {
   scoutRoutes: RouteOptions[];
   changeFeed: ChangeFeed;
+  /** This app's tables that point at a patient profile (a merge moves them). */
+  patientReferences: PatientReferences;
   /** Every case service the app serves (areas-registry.test.ts checks each has all it shares). */
   // biome-ignore lint/suspicious/noExplicitAny: services of different tables and views
   caseServices: readonly CaseService<any, any>[];
@@ -193,6 +196,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     config,
     db: database.db,
     fileStore: deps.fileStore ?? createFileStore(config.fileStore),
+    patientReferences: new PatientReferences(),
   };
   await app.register(systemRoutes, moduleDeps);
   await app.register(loggingRoutes, moduleDeps);
@@ -254,5 +258,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(addressRoutes, moduleDeps);
 
   registerWebApp(app, config.webDist ?? defaultWebDist());
-  return Object.assign(app, { scoutRoutes: routes, changeFeed: feed, caseServices }) as unknown as App;
+  return Object.assign(app, {
+    scoutRoutes: routes,
+    changeFeed: feed,
+    caseServices,
+    patientReferences: moduleDeps.patientReferences,
+  }) as unknown as App;
 }

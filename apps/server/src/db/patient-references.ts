@@ -10,7 +10,8 @@
  * effect: `registerCaseModules` (modules/cases/register.ts, called from app.ts) registers each
  * module's case table (`ecmo_cases`, `telehealth_cases`) and any `patientReferences` it declares.
  *
- * The registry always holds the cross-module presentations index. URNs and previous
+ * Each app holds its own list (`PatientReferences`, in ModuleDeps); it always holds the
+ * cross-module presentations index. URNs and previous
  * addresses are not references in this sense: the merge resolves them itself.
  */
 export interface PatientReference {
@@ -20,23 +21,32 @@ export interface PatientReference {
   column: string;
 }
 
-const references: PatientReference[] = [{ table: 'presentations', column: 'patient_profile_id' }];
-
 const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
 
-/** Registers a reference; returns a function that removes it again (tests). */
-export function registerPatientReference(ref: PatientReference): () => void {
-  if (!IDENTIFIER.test(ref.table) || !IDENTIFIER.test(ref.column)) {
-    throw new Error(`Invalid patient reference ${ref.table}.${ref.column}`);
-  }
-  const exists = references.some((r) => r.table === ref.table && r.column === ref.column);
-  if (!exists) references.push(ref);
-  return () => {
-    const i = references.findIndex((r) => r.table === ref.table && r.column === ref.column);
-    if (i >= 0 && !exists) references.splice(i, 1);
-  };
-}
+/**
+ * One app's patient references (app.ts makes one and hands it to the modules in ModuleDeps): a
+ * server owns the list, so two apps in one process (tests) never see each other's tables.
+ */
+export class PatientReferences {
+  private readonly references: PatientReference[] = [
+    { table: 'presentations', column: 'patient_profile_id' },
+  ];
 
-export function patientReferences(): readonly PatientReference[] {
-  return references;
+  /** Registers a reference; returns a function that removes it again (tests). */
+  register(ref: PatientReference): () => void {
+    if (!IDENTIFIER.test(ref.table) || !IDENTIFIER.test(ref.column)) {
+      throw new Error(`Invalid patient reference ${ref.table}.${ref.column}`);
+    }
+    const same = (r: PatientReference) => r.table === ref.table && r.column === ref.column;
+    const exists = this.references.some(same);
+    if (!exists) this.references.push(ref);
+    return () => {
+      const i = this.references.findIndex(same);
+      if (i >= 0 && !exists) this.references.splice(i, 1);
+    };
+  }
+
+  list(): readonly PatientReference[] {
+    return this.references;
+  }
 }

@@ -1,7 +1,6 @@
 import { getTableName } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { registerPatientReference } from '../../db/patient-references.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import type { CaseService, CaseTable } from './case-module.ts';
 import { caseDeleteRoute } from './delete-route.ts';
@@ -36,8 +35,8 @@ export async function registerCaseModules(
 ): Promise<void> {
   for (const { service, routes, parts } of modules) {
     const m = service.module;
-    registerPatientReference({ table: getTableName(m.table), column: m.table.patientProfileId.name });
-    for (const ref of m.patientReferences ?? []) registerPatientReference(ref);
+    deps.patientReferences.register({ table: getTableName(m.table), column: m.table.patientProfileId.name });
+    for (const ref of m.patientReferences ?? []) deps.patientReferences.register(ref);
     await app.register(routes, deps);
     await app.register(caseDeleteRoute(service), deps);
     await app.register(casePartsRoutes(casePartsMount(service, parts.transfer), parts), deps);

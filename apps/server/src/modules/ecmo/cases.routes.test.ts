@@ -2,7 +2,6 @@ import { ECMO_MESSAGES as M } from '@scout/domain/ecmo/messages';
 import { API_MESSAGES } from '@scout/domain/shell/messages';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { patientReferences } from '../../db/patient-references.ts';
 import { auditEvents, outboundMessages, presentations } from '../../db/schema/index.ts';
 import { CONCURRENCY_MESSAGES } from '../../lib/concurrency.ts';
 import { seedDemoData } from '../../seed/demo.ts';
@@ -103,7 +102,10 @@ describe('POST /api/ecmo/cases', () => {
   });
 
   it('registers ecmo_cases with the patient merge', () => {
-    expect(patientReferences()).toContainEqual({ table: 'ecmo_cases', column: 'patient_profile_id' });
+    expect(t.app.patientReferences.list()).toContainEqual({
+      table: 'ecmo_cases',
+      column: 'patient_profile_id',
+    });
   });
 
   it('is refused to a read-only user', async () => {

@@ -2,7 +2,6 @@ import { urnMergeKey } from '@scout/domain/patients/merge.schema';
 import { PATIENT_MESSAGES as M } from '@scout/domain/patients/messages';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerPatientReference } from '../../db/patient-references.ts';
 import {
   auditEvents,
   outboundMessages,
@@ -182,7 +181,7 @@ describe('merge', () => {
     const before = await stateOf(target.id, source.id);
     // A module's case table that cannot be updated: the merge fails after moving URNs,
     // addresses and presentations, and must undo all of it.
-    const unregister = registerPatientReference({
+    const unregister = t.app.patientReferences.register({
       table: 'no_such_case_table',
       column: 'patient_profile_id',
     });

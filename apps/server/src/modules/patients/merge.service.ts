@@ -3,7 +3,7 @@ import { MERGE_INFO_FIELDS, type MergeProfilesInput, urnMergeKey } from '@scout/
 import { PATIENT_MESSAGES as M } from '@scout/domain/patients/messages';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { patientReferences } from '../../db/patient-references.ts';
+import type { PatientReference } from '../../db/patient-references.ts';
 import { patientPreviousAddresses, patientProfiles, patientUrns } from '../../db/schema/index.ts';
 import { recordAudit, recordRead } from '../../lib/audit.ts';
 import { fieldError, HttpError, notFound } from '../../lib/http-errors.ts';
@@ -108,7 +108,13 @@ function mergedValues(
  * 5. every registered reference (presentations, each module's case table) moves to the target;
  * 6. audit 'patient.merge' with both ids, the resolutions and before snapshots of both sides.
  */
-export async function mergeProfiles(db: Db, ctx: PatientContext, input: MergeProfilesInput) {
+/** `references`: the app's tables that point at a profile (ModuleDeps.patientReferences), moved to the target. */
+export async function mergeProfiles(
+  db: Db,
+  ctx: PatientContext,
+  input: MergeProfilesInput,
+  references: readonly PatientReference[],
+) {
   const { targetProfileId: targetId, sourceProfileId: sourceId } = input;
   requireDifferent(targetId, sourceId);
   const resolutions = resolutionsOf(input);
@@ -186,7 +192,7 @@ export async function mergeProfiles(db: Db, ctx: PatientContext, input: MergePro
     await repo.updateProfile(tx, sourceId, { mergedIntoId: targetId, mergedAt: now });
 
     // 5. Cases of every module.
-    for (const ref of patientReferences()) {
+    for (const ref of references) {
       await tx.execute(
         sql`UPDATE ${sql.identifier(ref.table)} SET ${sql.identifier(ref.column)} = ${targetId} WHERE ${sql.identifier(ref.column)} = ${sourceId}`,
       );

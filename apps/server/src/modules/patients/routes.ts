@@ -135,7 +135,7 @@ export const patientRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps
       schema: { tags, body: mergeProfilesSchema, response: { 200: patientProfileSchemaOut } },
     },
     async (request) => {
-      const merged = await merge.mergeProfiles(db, ctx(request), request.body);
+      const merged = await merge.mergeProfiles(db, ctx(request), request.body, deps.patientReferences.list());
       const mergedBy = request.currentUser?.email;
       if (mergedBy) {
         await notifyPatientMerged(

@@ -18,7 +18,6 @@ import { recordStatusQuerySchema } from '@scout/domain/stroke/record-actions.sch
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { registerPatientReference } from '../../db/patient-references.ts';
 import { caseContextOf } from '../cases/case-module.ts';
 import { caseIdParams } from '../cases/case-parts.ts';
 import { listAnswer } from '../cases/etag.ts';
@@ -154,8 +153,8 @@ export const reperfusionRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, 
  * references (a merge moves them), its routes and its attachments.
  */
 export async function registerReperfusionCases(app: FastifyInstance, deps: ModuleDeps): Promise<void> {
-  registerPatientReference({ table: 'vst_reperfusion_cases', column: 'patient_profile_id' });
-  for (const ref of module.patientReferences ?? []) registerPatientReference(ref);
+  deps.patientReferences.register({ table: 'vst_reperfusion_cases', column: 'patient_profile_id' });
+  for (const ref of module.patientReferences ?? []) deps.patientReferences.register(ref);
   await app.register(reperfusionRoutes, deps);
   await app.register(casePartsRoutes(casePartsMount(reperfusionService), reperfusionParts), deps);
 }

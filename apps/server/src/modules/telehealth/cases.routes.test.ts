@@ -681,8 +681,10 @@ describe('DELETE /api/telehealth/case/{id}/delete', () => {
 
 describe('patient merge', () => {
   it('moves the merged profile’s Telehealth case and its journey row to the surviving profile', async () => {
-    const { patientReferences } = await import('../../db/patient-references.ts');
-    expect(patientReferences()).toContainEqual({ table: 'telehealth_cases', column: 'patient_profile_id' });
+    expect(t.app.patientReferences.list()).toContainEqual({
+      table: 'telehealth_cases',
+      column: 'patient_profile_id',
+    });
     const { id, patient: source } = await freshCase();
     const target = await newPatient(t);
     const merged = await admin.put('/api/ccmp/patientprofiles/mergeprofiles', {

@@ -65,7 +65,7 @@ export async function startCasePartsApp(env: Record<string, string> = {}): Promi
       );
     },
     extend: async (app, db, config) => {
-      const deps = { db, config, fileStore };
+      const deps = { db, config, fileStore, patientReferences: app.patientReferences };
       await app.register(caseNotesRoutes(testMount), deps);
       await app.register(caseAttachmentsRoutes(testMount), deps);
       await app.register(caseTransferRoutes(testMount), deps);
