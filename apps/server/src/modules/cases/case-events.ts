@@ -61,8 +61,3 @@ export async function announce<Payload, Answer>(
   for (const handler of handlers?.values() ?? []) answers.push((await handler(ctx, tx, payload)) as Answer);
   return answers;
 }
-
-/** The subscribers of `event`, by name (the registry test checks that every reaction is wired). */
-export function subscribersOf<Payload, Answer>(event: CaseEvent<Payload, Answer>): string[] {
-  return [...(subscriptions.get(event as CaseEvent<unknown, unknown>)?.keys() ?? [])];
-}

@@ -8,9 +8,6 @@ import { consultIdsFound, vstConsultInScope } from '../stroke/vst-records.ts';
 export type ReperfusionCaseRow = typeof vstReperfusionCases.$inferSelect;
 export type ConsultRow = typeof vstConsults.$inferSelect;
 
-/** The shared case parts' key of a reperfusion case's rows (its attachments). */
-export const REPERFUSION_MODULE = 'vst-reperfusion';
-
 const consultVisible = (scope: ProviderScope) => and(isNull(vstConsults.deletedAt), vstConsultInScope(scope));
 
 /**

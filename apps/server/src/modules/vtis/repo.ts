@@ -18,8 +18,6 @@ export type VtisFollowupRow = typeof vtisFollowups.$inferSelect;
 export type HospitalDocumentationRow = typeof vtisHospitalDocumentation.$inferSelect;
 
 /** The shared case parts' key of each record type (their rows are keyed by (module, case id)). */
-export const VTIS_CONSULT_MODULE = 'vtis';
-export const VTIS_FOLLOWUP_MODULE = 'vtis-followup';
 export const VTIS_HOSPITAL_DOCUMENTATION_MODULE = 'vtis-hospital-documentation';
 
 /**
