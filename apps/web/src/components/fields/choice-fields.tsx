@@ -25,7 +25,7 @@ export function RadioField({
           id={id}
           aria-label={props.label}
           aria-invalid={invalid || undefined}
-          disabled={props.disabled}
+          disabled={props.disabled || undefined}
           value={value ?? null}
           onChange={(e) => {
             onChange(e.target.value);
@@ -59,7 +59,7 @@ export function CheckField(props: BaseFieldProps) {
           id={id}
           checked={!!value}
           onChange={(e) => onChange(e.target.checked)}
-          disabled={props.disabled}
+          disabled={props.disabled || undefined}
         />
       )}
     />
@@ -73,7 +73,7 @@ export function SwitchField(props: BaseFieldProps) {
       {...props}
       text={(v) => (v === true ? 'On' : 'Off')}
       render={({ id, value, onChange }) => (
-        <Switch id={id} checked={value === true} onChange={onChange} disabled={props.disabled} />
+        <Switch id={id} checked={value === true} onChange={onChange} disabled={props.disabled || undefined} />
       )}
     />
   );

@@ -48,7 +48,7 @@ function DatePickerField({
             props.onPicked?.(isRefusedDate(v) ? null : v);
           }}
           onBlur={onBlur}
-          disabled={props.disabled}
+          disabled={props.disabled || undefined}
           aria-invalid={invalid || undefined}
         />
       )}

@@ -11,6 +11,10 @@ export interface BaseFieldProps {
   label: string;
   /** Shows the required marker; the section's zod schema does the checking. */
   required?: boolean;
+  /**
+   * Disables the field. False never enables it inside a disabled antd Form (the field passes
+   * undefined, so the form's own disabled state, e.g. a created record's form, still holds).
+   */
   disabled?: boolean;
   /** A fixed input id (the label's htmlFor); a generated one otherwise. */
   id?: string;

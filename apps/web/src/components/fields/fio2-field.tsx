@@ -61,7 +61,7 @@ export function Fio2Field({
             data-testid={testId}
             inputMode="numeric"
             suffix="%"
-            disabled={props.disabled || derived}
+            disabled={props.disabled || derived || undefined}
             value={number === null ? '' : String(number)}
             onKeyDown={derived ? undefined : onKeyDown}
             onChange={(e) => {

@@ -49,7 +49,7 @@ export function MultiCheckField(
             style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}
           >
             <Checkbox.Group
-              disabled={props.disabled}
+              disabled={props.disabled || undefined}
               value={Array.isArray(value) ? value : []}
               onChange={(next) => onChange(next)}
               options={props.options.map((o) => ({ value: o.value, label: o.label, disabled: o.disabled }))}
@@ -58,7 +58,12 @@ export function MultiCheckField(
         )}
       />
       {props.other && otherPicked ? (
-        <TextField name={props.other.name} label={props.other.label} required disabled={props.disabled} />
+        <TextField
+          name={props.other.name}
+          label={props.other.label}
+          required
+          disabled={props.disabled || undefined}
+        />
       ) : null}
     </>
   );

@@ -23,7 +23,7 @@ export function NumberField(props: BaseFieldProps & { unit?: string; min?: numbe
           onBlur={onBlur}
           suffix={props.unit}
           step={props.step}
-          disabled={props.disabled}
+          disabled={props.disabled || undefined}
           aria-valuemin={props.min}
           aria-invalid={invalid || undefined}
         />

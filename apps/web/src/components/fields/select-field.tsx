@@ -68,7 +68,7 @@ export function SelectField(
           }}
           onBlur={onBlur}
           options={props.options.map((o) => ({ value: o.value, label: o.label, disabled: o.disabled }))}
-          disabled={props.disabled}
+          disabled={props.disabled || undefined}
           aria-invalid={invalid || undefined}
         />
       )}

@@ -37,7 +37,7 @@ export const SelectWithOtherField = ownsColumns(function SelectWithOtherField({
       </GridCell>
       {isOther ? (
         <GridCell>
-          <TextField name={other.name} label={other.label} required disabled={props.disabled} />
+          <TextField name={other.name} label={other.label} required disabled={props.disabled || undefined} />
         </GridCell>
       ) : null}
     </>

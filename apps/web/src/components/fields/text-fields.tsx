@@ -25,7 +25,7 @@ function TextShell({
             value: (args.value as string | null | undefined) ?? '',
             onChange: (e: { target: { value: string } }) => args.onChange(e.target.value),
             onBlur: args.onBlur,
-            disabled: props.disabled,
+            disabled: props.disabled || undefined,
             maxLength: props.maxLength,
             'aria-invalid': args.invalid || undefined,
             placeholder: props.placeholder,

@@ -49,6 +49,7 @@ export function NewCasePage() {
   const create = useCreateCase();
   const [patient, setPatient] = useState<PatientProfile | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
+  const [opening, setOpening] = useState(false);
   const schema = useMemo(() => makeNewCaseSchema(webNow, getServiceTimeZone()), []);
   const form = useForm<Values, unknown, NewCase>({
     resolver: ignoringHiddenFields(zodResolver(schema)),
@@ -62,6 +63,8 @@ export function NewCasePage() {
     try {
       const created = await create.mutateAsync(values);
       void message.success(M.caseCreated);
+      // The created case's page loads while this form is still shown: it takes no more typing.
+      setOpening(true);
       navigate(paths.ecmo.case.getHref(created.id, 'referrer'));
     } catch (error) {
       setFormError(applyServerFieldErrors(error, form.setError, FIELDS));
@@ -72,7 +75,7 @@ export function NewCasePage() {
     <>
       <PageHeading title="New Case" subtitle="VECMOS" />
       <FormProvider {...form}>
-        <Form layout="vertical" onFinish={() => void submit()} aria-label="New ECMO case">
+        <Form layout="vertical" onFinish={() => void submit()} aria-label="New ECMO case" disabled={opening}>
           {formError ? <Alert type="error" showIcon title={formError} style={{ marginBottom: 16 }} /> : null}
           <NewCaseCallCard
             loading={users.isLoading}

@@ -15,12 +15,15 @@ import { NewRecordReferrerFields } from './new-record-referrer-fields.tsx';
  * The create cycle of a new consult or follow-up (spec 3 §2.4, §7.3, §8.1): on success the new
  * record opens at its first section; a create answered without data toasts "API Post returned
  * no result"; any other failure "Something went wrong", with the server's field errors on their
- * fields (`placeErrors`) and any other message above the form.
+ * fields (`placeErrors`) and any other message above the form. Once created (`opening`) the form
+ * takes no more typing: it stays on screen while the record's page loads, and what was typed
+ * into it then would be lost.
  */
 export function useCreateAndOpen() {
   const { message } = App.useApp();
   const navigate = useNavigate();
   const [formError, setFormError] = useState<string | null>(null);
+  const [opening, setOpening] = useState(false);
   const run = async (
     create: () => Promise<number>,
     hrefOf: (id: number) => string,
@@ -28,7 +31,9 @@ export function useCreateAndOpen() {
   ) => {
     setFormError(null);
     try {
-      navigate(hrefOf(await create()));
+      const id = await create();
+      setOpening(true);
+      navigate(hrefOf(id));
     } catch (error) {
       if (error instanceof NoResultError) {
         void message.error(M.apiPostNoResult);
@@ -38,7 +43,7 @@ export function useCreateAndOpen() {
       void message.error(M.createFailed);
     }
   };
-  return { formError, run };
+  return { formError, opening, run };
 }
 
 /**
@@ -59,13 +64,14 @@ export interface NewRecordVariant {
  * the area's list, preset to the user when they are one, and call date/time), Patient (`patient`),
  * Referrer (`lockedFields`: a follow-up's hospital fields as the consult's), and Create, disabled
  * until the form is valid (§5.8) and while it is being sent. `notice` shows above the form;
- * `variant` as NewRecordVariant says.
+ * `variant` as NewRecordVariant says; `opening` (the record is created) disables the whole form.
  */
 export function NewStrokeRecordForm({
   area,
   label,
   patient,
   formError,
+  opening = false,
   onSubmit,
   lockedFields,
   notice,
@@ -75,6 +81,7 @@ export function NewStrokeRecordForm({
   label: string;
   patient: ReactNode;
   formError: string | null;
+  opening?: boolean;
   onSubmit: () => void;
   lockedFields?: readonly string[];
   notice?: ReactNode;
@@ -90,7 +97,7 @@ export function NewStrokeRecordForm({
     if (offersMe && getValues(caller.name) == null) setValue(caller.name, userId, { shouldValidate: true });
   }, [offersMe, userId, getValues, setValue, caller.name]);
   return (
-    <Form layout="vertical" onFinish={onSubmit} aria-label={label}>
+    <Form layout="vertical" onFinish={onSubmit} aria-label={label} disabled={opening}>
       {notice}
       {formError ? <Alert type="error" showIcon title={formError} style={{ marginBottom: 16 }} /> : null}
       <NewCaseCallCard callTakers={callTakers.options} loading={callTakers.isLoading} caller={caller} />

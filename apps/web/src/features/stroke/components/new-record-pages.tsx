@@ -55,7 +55,7 @@ export function NewStrokeConsultForm<TIn extends FieldValues, TOut>({
   hrefOf: (id: number) => string;
   variant?: NewRecordVariant;
 }) {
-  const { formError, run } = useCreateAndOpen();
+  const { formError, opening, run } = useCreateAndOpen();
   const [patient, setPatient] = useState<PatientProfile | null>(null);
   // The referral is usually taken at the call: both start at now and can be changed.
   const [now] = useState(() => new Date().toISOString());
@@ -89,6 +89,7 @@ export function NewStrokeConsultForm<TIn extends FieldValues, TOut>({
         area={area}
         label={label}
         formError={formError}
+        opening={opening}
         onSubmit={() => void submit()}
         variant={variant}
         patient={
@@ -145,7 +146,7 @@ export function NewStrokeFollowupForm<TIn extends FieldValues, TOut>({
   lockedFields?: readonly string[];
   notice?: ReactNode;
 }) {
-  const { formError, run } = useCreateAndOpen();
+  const { formError, opening, run } = useCreateAndOpen();
   const [now] = useState(() => new Date().toISOString());
   // As on a new consult, the call and the referral start at now and can be changed.
   const form = useNewRecordForm(makeSchema, {
@@ -179,6 +180,7 @@ export function NewStrokeFollowupForm<TIn extends FieldValues, TOut>({
         area={area}
         label={label}
         formError={formError}
+        opening={opening}
         onSubmit={() => void submit()}
         lockedFields={lockedFields}
         notice={notice}

@@ -54,6 +54,7 @@ export function NewTelehealthCasePage() {
   const create = useCreateTelehealthCase();
   const [patient, setPatient] = useState<PatientProfile | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
+  const [opening, setOpening] = useState(false);
   const schema = useMemo(() => makeNewTelehealthCaseSchema(() => new Date(), getServiceTimeZone()), []);
   const form = useForm<NewTelehealthCaseInput, unknown, NewTelehealthCase>({
     resolver: ignoringHiddenFields(zodResolver(schema)),
@@ -72,6 +73,8 @@ export function NewTelehealthCasePage() {
       try {
         const id = await create.mutateAsync(values);
         void message.success(M.caseCreated);
+        // The created case's page loads while this form is still shown: it takes no more typing.
+        setOpening(true);
         navigate(paths.telehealth.case.getHref(id));
       } catch (error) {
         const unplaced = applyServerFieldErrors(error, form.setError, FIELDS);
@@ -86,7 +89,12 @@ export function NewTelehealthCasePage() {
     <>
       <PageHeading title="New Case" subtitle="Telehealth" />
       <FormProvider {...form}>
-        <Form layout="vertical" onFinish={() => void submit()} aria-label="New Telehealth case">
+        <Form
+          layout="vertical"
+          onFinish={() => void submit()}
+          aria-label="New Telehealth case"
+          disabled={opening}
+        >
           {formError ? <Alert type="error" showIcon title={formError} style={{ marginBottom: 16 }} /> : null}
           {Object.keys(errors).length > 0 ? (
             <Alert type="error" showIcon title={M.formHasErrors} style={{ marginBottom: 16 }} />

@@ -10,9 +10,17 @@ import { useCreateAndOpen } from '../../stroke/components/new-record-form.tsx';
 import { lookupRoutes, PATIENT, VST_MANAGER } from '../testing/vst-dashboard-fixtures.ts';
 import { NewVstConsultPage } from './new-consult-page.tsx';
 
+/** The new consult's page, still loading (its code or data on the way). */
+function StillLoading(): never {
+  throw new Promise(() => {});
+}
+
 const render = (created: MockReply) =>
   renderRoute({
-    pages: [{ path: '/vst/consults/new', element: <NewVstConsultPage /> }],
+    pages: [
+      { path: '/vst/consults/new', element: <NewVstConsultPage /> },
+      { path: '/vst/consult/:id/*', element: <StillLoading /> },
+    ],
     path: '/vst/consults/new',
     user: VST_MANAGER,
     routes: {
@@ -53,6 +61,10 @@ describe('New VST consultation (spec 3 §2.4, §5.8)', () => {
     await waitFor(() => expect(createButton().disabled).toBe(false));
     fireEvent.click(createButton());
     await waitFor(() => expect(router.state.location.pathname).toBe('/vst/consult/31/patient'));
+    // The form stays on screen while the new consult's page loads; it takes no more typing (what
+    // was typed into it then would be lost: seen on CI, a draft typed into the case page's field).
+    expect((screen.getByLabelText('Last Name') as HTMLInputElement).disabled).toBe(true);
+    expect((screen.getByLabelText('Hospital Address') as HTMLInputElement).disabled).toBe(true);
     const body = calls.find((c) => c.method === 'POST')?.body as Record<string, unknown>;
     expect(body).toMatchObject({
       patientProfileId: 3,
