@@ -29,7 +29,13 @@ export function LogoPicker({
       <Flex
         align="center"
         justify="center"
-        style={{ width: 200, height: 120, border: '1px dashed #d9d9d9', borderRadius: 8, padding: 8 }}
+        style={{
+          width: 200,
+          height: 120,
+          border: '1px dashed var(--ant-color-border)',
+          borderRadius: 'var(--ant-border-radius-lg)',
+          padding: 'var(--ant-padding-xs)',
+        }}
       >
         {imageUrl ? (
           <img
