@@ -1,6 +1,6 @@
 import { SHELL_MESSAGES } from '@scout/domain/shell/messages';
 import { BackHomeButton } from './back-home-button.tsx';
-import { Result } from './shell-ui/lazy-result.tsx';
+import { Result } from './ui/lazy-result.tsx';
 
 /** Shown by a guarded route when the user's current record lacks the right. */
 export function ForbiddenPage() {

@@ -1,7 +1,7 @@
 import Button from 'antd/es/button';
 import Spin from 'antd/es/spin';
 import { useEffect, useState } from 'react';
-import { Result } from './shell-ui/lazy-result.tsx';
+import { Result } from './ui/lazy-result.tsx';
 
 /** How long a page may show its spinner before the user is offered a retry. */
 export const SLOW_LOAD_MS = 20_000;

@@ -1,6 +1,6 @@
 import { SHELL_MESSAGES } from '@scout/domain/shell/messages';
 import Button from 'antd/es/button';
-import { Result } from '../../components/shell-ui/lazy-result.tsx';
+import { Result } from '../../components/ui/lazy-result.tsx';
 
 /** Configuration, provider discovery or the sign-in callback failed (spec 1 §8). */
 export function AuthInitError({ detail, onRetry }: { detail?: string | null; onRetry?: () => void }) {

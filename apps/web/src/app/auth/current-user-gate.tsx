@@ -1,7 +1,7 @@
 import Button from 'antd/es/button';
 import { Outlet } from 'react-router';
 import { PageSpinner } from '../../components/page-spinner.tsx';
-import { Result } from '../../components/shell-ui/lazy-result.tsx';
+import { Result } from '../../components/ui/lazy-result.tsx';
 import { useCurrentUserQuery } from '../../features/account/api/get-current-user.ts';
 import { isApiRequestError } from '../../lib/api-client.ts';
 import { signOut } from '../../lib/auth.ts';

@@ -5,7 +5,7 @@ import Button from 'antd/es/button';
 import Tag from 'antd/es/tag';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { LogoutDialog } from '../../components/shell-ui/logout-dialog.tsx';
+import { LogoutDialog } from '../../components/ui/logout-dialog.tsx';
 import { paths } from '../../config/paths.ts';
 import { useCurrentUser } from '../../lib/current-user.tsx';
 import { useClientConfig } from '../../lib/shell-services.tsx';

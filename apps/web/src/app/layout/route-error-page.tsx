@@ -2,7 +2,7 @@ import { SHELL_MESSAGES } from '@scout/domain/shell/messages';
 import Button from 'antd/es/button';
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router';
-import { Result } from '../../components/shell-ui/lazy-result.tsx';
+import { Result } from '../../components/ui/lazy-result.tsx';
 import { paths } from '../../config/paths.ts';
 import { logError } from '../../lib/logging.ts';
 import { useApiClient } from '../../lib/shell-services.tsx';

@@ -1,6 +1,9 @@
+import ContainerOutlined from '@ant-design/icons/ContainerOutlined';
+import HomeOutlined from '@ant-design/icons/HomeOutlined';
+import InboxOutlined from '@ant-design/icons/InboxOutlined';
+import UnorderedListOutlined from '@ant-design/icons/UnorderedListOutlined';
 import { canManageEcmoConsumables, canViewEcmoCases } from '@scout/domain/access/rules';
 import { AreaLayout, type AreaMenuItem } from '../../../components/area-layout.tsx';
-import { CONTAINER, HOME, Icon, INBOX, UNORDERED_LIST } from '../../../components/shell-ui/icons.tsx';
 import { pathPrefix, paths } from '../../../config/paths.ts';
 import { useCurrentUser } from '../../../lib/current-user.tsx';
 
@@ -13,14 +16,14 @@ export function EcmoLayout() {
       {
         key: 'open',
         label: 'Open Cases',
-        icon: <Icon icon={UNORDERED_LIST} />,
+        icon: <UnorderedListOutlined aria-hidden />,
         to: paths.ecmo.cases.getHref(),
         activePrefixes: [paths.ecmo.newCase.getHref()],
       },
       {
         key: 'archive',
         label: 'Archived Cases',
-        icon: <Icon icon={CONTAINER} />,
+        icon: <ContainerOutlined aria-hidden />,
         to: paths.ecmo.archive.getHref(),
         activePrefixes: [pathPrefix(paths.ecmo.archivedCase.path)],
       },
@@ -30,14 +33,14 @@ export function EcmoLayout() {
     items.push({
       key: 'items',
       label: 'Consumable',
-      icon: <Icon icon={INBOX} />,
+      icon: <InboxOutlined aria-hidden />,
       to: paths.ecmo.items.getHref(),
     });
   }
   items.push({
     key: 'main-menu',
     label: 'Main Menu',
-    icon: <Icon icon={HOME} />,
+    icon: <HomeOutlined aria-hidden />,
     to: paths.home.getHref(),
   });
   return <AreaLayout label="VECMOS" items={items} />;

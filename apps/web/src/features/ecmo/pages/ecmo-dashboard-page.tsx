@@ -1,4 +1,7 @@
 import { canCreateEcmoCase, isReadOnly } from '@scout/domain/access/rules';
+import Alert from 'antd/es/alert';
+import Empty from 'antd/es/empty';
+import Spin from 'antd/es/spin';
 import { useState } from 'react';
 import {
   isUnfilteredDashboard,
@@ -6,7 +9,6 @@ import {
 } from '../../../components/case-module/dashboard-filters.tsx';
 import { NewCaseButton } from '../../../components/case-module/new-case-button.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
-import { ShellAlert, ShellEmpty, ShellInlineSpinner } from '../../../components/shell-ui/shell-feedback.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useCurrentUser } from '../../../lib/current-user.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -17,8 +19,7 @@ import { DashboardFilters } from '../components/dashboard-filters.tsx';
 /**
  * The open (/ecmo/cases) and archived (/ecmo/archive) dashboards of spec 2 §2.1: case cards,
  * filters, a 10-second refresh. Read-only users get View cards and no New Case button; archived
- * cards always say View. Plain React (components/shell-ui): a dashboard loads no Ant Design (issue
- * 15 item 5).
+ * cards always say View.
  */
 export function EcmoDashboardPage({ archived }: { archived: boolean }) {
   const user = useCurrentUser();
@@ -39,15 +40,19 @@ export function EcmoDashboardPage({ archived }: { archived: boolean }) {
       <PageHeading title={title} subtitle="VECMOS" extra={newCase} />
       <DashboardFilters archived={archived} value={filters} onChange={setFilters} />
       {archived && isUnfilteredDashboard(query) ? (
-        <ShellAlert
+        <Alert
           type="info"
+          showIcon
           style={{ marginBottom: 16 }}
           title="Showing cases closed within the last 30 days. Use a filter to search older cases."
         />
       ) : null}
-      {cases.isError ? <ShellAlert type="error" title="Unable to load cases." /> : null}
+      {cases.isError ? <Alert type="error" showIcon title="Unable to load cases." /> : null}
       {cases.isLoading ? (
-        <ShellInlineSpinner label="Loading cases" />
+        // A status region that says what loads, as the page spinner does (components/page-spinner.tsx).
+        <div role="status">
+          <Spin description="Loading cases" />
+        </div>
       ) : cases.data && cases.data.length > 0 ? (
         <div className="ecmo-cards">
           {cases.data.map((item) => (
@@ -60,7 +65,7 @@ export function EcmoDashboardPage({ archived }: { archived: boolean }) {
           ))}
         </div>
       ) : cases.data ? (
-        <ShellEmpty description={archived ? 'No archived cases found.' : 'No open cases found.'} />
+        <Empty description={archived ? 'No archived cases found.' : 'No open cases found.'} />
       ) : null}
     </>
   );

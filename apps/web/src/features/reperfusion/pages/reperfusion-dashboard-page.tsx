@@ -1,6 +1,8 @@
 import { canExportVstData } from '@scout/domain/access/rules';
 import { DIRECTOR_REVIEW_STATUSES, type DirectorReviewStatus } from '@scout/domain/reperfusion/options';
 import { STROKE_MESSAGES as M } from '@scout/domain/stroke/messages';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
 import { Link, useNavigate } from 'react-router';
 import { CaseDashboardTable } from '../../../components/case-module/case-dashboard-table.tsx';
 import {
@@ -10,9 +12,7 @@ import {
 } from '../../../components/case-module/dashboard-filters.tsx';
 import { readStored, useCaseDashboardState } from '../../../components/case-module/use-case-dashboard.ts';
 import { PageHeading } from '../../../components/page-heading.tsx';
-import { ShellAlert } from '../../../components/shell-ui/shell-feedback.tsx';
 import { ShellSelect } from '../../../components/shell-ui/shell-select.tsx';
-import { ShellButton } from '../../../components/shell-ui/shell-ui.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useCurrentUser } from '../../../lib/current-user.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -59,8 +59,9 @@ export function storedExportQuery(): ReperfusionExportQuery {
  * The reperfusion register (/vst/reperfusion-cases, spec 3 §2.11, §3.7, §7.3): search (500 ms),
  * referral and destination hospital, call date range, director review status and Clear Filters,
  * kept with the page in local storage; the list polled every 10 s; a row opens its case. Export
- * Data shows only to users with the VST export permission (§6). Plain React (components/shell-ui):
- * a dashboard loads no Ant Design (issue 15 item 5).
+ * Data shows only to users with the VST export permission (§6). The two selects are still the
+ * shell's (components/shell-ui/shell-select.tsx), as the shared filter bar's are, until the filters
+ * move to antd's Select together (e2e/tests/reperfusion.spec.ts picks their options by role).
  */
 export function ReperfusionDashboardPage() {
   useDocumentTitle(REPERFUSION_TITLE);
@@ -81,7 +82,7 @@ export function ReperfusionDashboardPage() {
         extra={
           canExportVstData(user) ? (
             <Link to={vst.reperfusionExport.getHref()} tabIndex={-1}>
-              <ShellButton>Export Data</ShellButton>
+              <Button>Export Data</Button>
             </Link>
           ) : null
         }
@@ -115,7 +116,7 @@ export function ReperfusionDashboardPage() {
           options={DIRECTOR_REVIEW_STATUSES.map((s) => ({ value: s.value, label: s.label }))}
         />
       </CaseDashboardFilters>
-      {result.isError ? <ShellAlert type="error" title="Unable to load reperfusion cases." /> : null}
+      {result.isError ? <Alert type="error" showIcon title="Unable to load reperfusion cases." /> : null}
       <CaseDashboardTable
         label={REPERFUSION_TITLE}
         rows={result.data?.rows ?? []}

@@ -1,7 +1,10 @@
+import ContainerOutlined from '@ant-design/icons/ContainerOutlined';
+import DashboardOutlined from '@ant-design/icons/DashboardOutlined';
+import HomeOutlined from '@ant-design/icons/HomeOutlined';
+import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
 import { canViewTelehealthCases } from '@scout/domain/access/rules';
 import { AreaLayout, type AreaMenuItem } from '../../../components/area-layout.tsx';
-import { CONTAINER, DASHBOARD, HOME, Icon, LOGOUT } from '../../../components/shell-ui/icons.tsx';
-import { useLogoutDialog } from '../../../components/shell-ui/logout-dialog.tsx';
+import { useLogoutDialog } from '../../../components/ui/logout-dialog.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useCurrentUser } from '../../../lib/current-user.tsx';
 
@@ -15,21 +18,21 @@ export function TelehealthLayout() {
       {
         key: 'dashboard',
         label: 'Dashboard',
-        icon: <Icon icon={DASHBOARD} />,
+        icon: <DashboardOutlined aria-hidden />,
         to: paths.telehealth.cases.getHref(),
         activePrefixes: [paths.telehealth.newCase.getHref()],
       },
       {
         key: 'archive',
         label: 'Archive',
-        icon: <Icon icon={CONTAINER} />,
+        icon: <ContainerOutlined aria-hidden />,
         to: paths.telehealth.archive.getHref(),
       },
     );
   }
   items.push(
-    { key: 'main-menu', label: 'Main Menu', icon: <Icon icon={HOME} />, to: paths.home.getHref() },
-    { key: 'logout', label: 'Log out', icon: <Icon icon={LOGOUT} />, onClick: logout.ask },
+    { key: 'main-menu', label: 'Main Menu', icon: <HomeOutlined aria-hidden />, to: paths.home.getHref() },
+    { key: 'logout', label: 'Log out', icon: <LogoutOutlined aria-hidden />, onClick: logout.ask },
   );
   return (
     <>

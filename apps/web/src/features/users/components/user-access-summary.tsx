@@ -1,6 +1,6 @@
 import { accessLevelName, CLINICAL_APP_LABEL, CLINICAL_APPS } from '@scout/domain/access/roles';
 import { APP_FIELDS, type UserListItem } from '@scout/domain/admin/user-response.schema';
-import { ShellTag } from '../../../components/shell-ui/shell-feedback.tsx';
+import Tag from 'antd/es/tag';
 
 export function roleLabel(u: Pick<UserListItem, 'isSystemAdmin' | 'isAvRaso'>): string {
   if (u.isSystemAdmin) return 'System administrator';
@@ -8,7 +8,7 @@ export function roleLabel(u: Pick<UserListItem, 'isSystemAdmin' | 'isAvRaso'>): 
   return 'User';
 }
 
-/** "ECMO Read", "VST Manage"... for each app the user has (plain React: the user list loads no Ant Design, issue 15 item 5). */
+/** "ECMO Read", "VST Manage"... for each app the user has, each an antd grey Tag. */
 export function UserAccessSummary({ user }: { user: UserListItem }) {
   if (user.isSystemAdmin || user.isAvRaso) return <span>All applications</span>;
   const apps = CLINICAL_APPS.filter((app) => user[APP_FIELDS[app].flag]);
@@ -16,9 +16,9 @@ export function UserAccessSummary({ user }: { user: UserListItem }) {
   return (
     <span className="user-access-summary">
       {apps.map((app) => (
-        <ShellTag key={app}>
+        <Tag key={app}>
           {CLINICAL_APP_LABEL[app]} {accessLevelName(user[APP_FIELDS[app].access])}
-        </ShellTag>
+        </Tag>
       ))}
     </span>
   );

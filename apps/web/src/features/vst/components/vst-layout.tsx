@@ -1,3 +1,9 @@
+import AlertOutlined from '@ant-design/icons/AlertOutlined';
+import HomeOutlined from '@ant-design/icons/HomeOutlined';
+import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
+import MedicineBoxOutlined from '@ant-design/icons/MedicineBoxOutlined';
+import ScheduleOutlined from '@ant-design/icons/ScheduleOutlined';
+import ThunderboltOutlined from '@ant-design/icons/ThunderboltOutlined';
 import {
   canAccessReperfusionCases,
   canAccessVstClinics,
@@ -5,16 +11,7 @@ import {
   canViewVtis,
 } from '@scout/domain/access/rules';
 import { AreaLayout, type AreaMenuItem } from '../../../components/area-layout.tsx';
-import {
-  ALERT,
-  HOME,
-  Icon,
-  LOGOUT,
-  MEDICINE_BOX,
-  SCHEDULE,
-  THUNDERBOLT,
-} from '../../../components/shell-ui/icons.tsx';
-import { useLogoutDialog } from '../../../components/shell-ui/logout-dialog.tsx';
+import { useLogoutDialog } from '../../../components/ui/logout-dialog.tsx';
 import { pathPrefix, paths } from '../../../config/paths.ts';
 import { useCurrentUser } from '../../../lib/current-user.tsx';
 
@@ -29,7 +26,7 @@ export function VstLayout() {
     items.push({
       key: 'vst',
       label: 'VST',
-      icon: <Icon icon={THUNDERBOLT} />,
+      icon: <ThunderboltOutlined aria-hidden />,
       to: vst.consults.getHref(),
       activePrefixes: [
         pathPrefix(vst.consult.path),
@@ -43,7 +40,7 @@ export function VstLayout() {
     items.push({
       key: 'vtis',
       label: 'Inpatient Service',
-      icon: <Icon icon={MEDICINE_BOX} />,
+      icon: <MedicineBoxOutlined aria-hidden />,
       to: vst.vtisConsults.getHref(),
       activePrefixes: [
         pathPrefix(vst.vtisFollowUpNew.path),
@@ -57,7 +54,7 @@ export function VstLayout() {
     items.push({
       key: 'clinics',
       label: 'Clinics',
-      icon: <Icon icon={SCHEDULE} />,
+      icon: <ScheduleOutlined aria-hidden />,
       to: vst.clinics.getHref(),
       activePrefixes: [pathPrefix(vst.clinic.path)],
     });
@@ -66,14 +63,14 @@ export function VstLayout() {
     items.push({
       key: 'reperfusion',
       label: 'Reperfusion Cases',
-      icon: <Icon icon={ALERT} />,
+      icon: <AlertOutlined aria-hidden />,
       to: vst.reperfusionCases.getHref(),
       activePrefixes: [pathPrefix(vst.reperfusionCase.path)],
     });
   }
   items.push(
-    { key: 'main-menu', label: 'Main Menu', icon: <Icon icon={HOME} />, to: paths.home.getHref() },
-    { key: 'logout', label: 'Log out', icon: <Icon icon={LOGOUT} />, onClick: logout.ask },
+    { key: 'main-menu', label: 'Main Menu', icon: <HomeOutlined aria-hidden />, to: paths.home.getHref() },
+    { key: 'logout', label: 'Log out', icon: <LogoutOutlined aria-hidden />, onClick: logout.ask },
   );
   return (
     <>

@@ -1,8 +1,9 @@
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { canEditVst, canExportVstData, isReadOnly } from '@scout/domain/access/rules';
+import Button from 'antd/es/button';
+import Flex from 'antd/es/flex';
 import { Link, useNavigate } from 'react-router';
 import { PageHeading } from '../../../components/page-heading.tsx';
-import { Icon, PLUS } from '../../../components/shell-ui/icons.tsx';
-import { ShellButton } from '../../../components/shell-ui/shell-ui.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useCurrentUser } from '../../../lib/current-user.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -31,27 +32,27 @@ function HeaderButtons() {
       : []),
   ];
   return (
-    <div className="shell-space">
+    <Flex wrap gap="small" align="center">
       {links.map((link) => (
         <Link key={link.label} to={link.to} tabIndex={-1}>
-          <ShellButton>{link.label}</ShellButton>
+          <Button>{link.label}</Button>
         </Link>
       ))}
       {creating ? (
         <>
           <Link to={vst.consultNew.getHref()} tabIndex={-1}>
-            <ShellButton variant="primary" icon={<Icon icon={PLUS} />}>
+            <Button type="primary" icon={<PlusOutlined aria-hidden />}>
               New Consultation
-            </ShellButton>
+            </Button>
           </Link>
           <Link to={vst.consultSelect.getHref()} tabIndex={-1}>
-            <ShellButton variant="primary" icon={<Icon icon={PLUS} />}>
+            <Button type="primary" icon={<PlusOutlined aria-hidden />}>
               New Follow up
-            </ShellButton>
+            </Button>
           </Link>
         </>
       ) : null}
-    </div>
+    </Flex>
   );
 }
 

@@ -1,9 +1,10 @@
+import FileTextOutlined from '@ant-design/icons/FileTextOutlined';
 import type { VtisSendRecordType } from '@scout/domain/vtis/actions.schema';
 import { VTIS_MESSAGES as M } from '@scout/domain/vtis/messages';
 import App from 'antd/es/app';
+import Button from 'antd/es/button';
+import Tooltip from 'antd/es/tooltip';
 import { useState } from 'react';
-import { FILE_TEXT, Icon } from '../../../components/shell-ui/icons.tsx';
-import { ShellButton } from '../../../components/shell-ui/shell-ui.tsx';
 import { useFetchFile } from '../../stroke/api/fetch-file.ts';
 import type { StrokePdfTarget } from '../../stroke/components/pdf-viewer.tsx';
 import { VTIS_AREA, VTIS_CONSULTS } from '../api/vtis-api.ts';
@@ -63,9 +64,9 @@ export function DischargeSummaryButton({
   const open = useOpenDischargeSummary();
   const [busy, setBusy] = useState(false);
   const button = (
-    <ShellButton
+    <Button
       size="small"
-      icon={<Icon icon={FILE_TEXT} />}
+      icon={<FileTextOutlined aria-hidden />}
       loading={busy}
       aria-label={compact ? DISCHARGE_SUMMARY : undefined}
       onClick={(event) => {
@@ -75,15 +76,10 @@ export function DischargeSummaryButton({
       }}
     >
       {compact ? undefined : DISCHARGE_SUMMARY}
-    </ShellButton>
+    </Button>
   );
-  // Compact (the dashboard's PDF column): icon only, its name as tooltip and accessible name.
-  return compact ? (
-    <span className="shell-tooltip" data-tooltip={DISCHARGE_SUMMARY}>
-      {button}
-    </span>
-  ) : (
-    button
-  );
+  // Compact (the dashboard's PDF column): icon only, its name as tooltip (antd's, on hover and
+  // keyboard focus) and accessible name.
+  return compact ? <Tooltip title={DISCHARGE_SUMMARY}>{button}</Tooltip> : button;
 }
 const DISCHARGE_SUMMARY = 'Discharge Summary';

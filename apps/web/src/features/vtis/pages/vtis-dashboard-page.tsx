@@ -1,3 +1,4 @@
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { PLATFORM_APP } from '@scout/domain/access/roles';
 import {
   canEditVtis,
@@ -9,11 +10,11 @@ import type { CurrentUser } from '@scout/domain/admin/current-user.schema';
 import { exportsEnabled, vtisRowTarget } from '@scout/domain/vtis/dashboard.schema';
 import { VTIS_MESSAGES as M } from '@scout/domain/vtis/messages';
 import { isVtisRowMenuHidden } from '@scout/domain/vtis/row-menu-rules';
+import Button from 'antd/es/button';
+import Flex from 'antd/es/flex';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PageHeading } from '../../../components/page-heading.tsx';
-import { Icon, PLUS } from '../../../components/shell-ui/icons.tsx';
-import { ShellButton } from '../../../components/shell-ui/shell-ui.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useCurrentUser } from '../../../lib/current-user.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -38,10 +39,10 @@ export const isVtisProviderMember = (user: CurrentUser) =>
 
 /** An export page's button: a link while there are records, a disabled button otherwise. */
 function ExportLink({ to, label, enabled }: { to: string; label: string; enabled: boolean }) {
-  if (!enabled) return <ShellButton disabled>{label}</ShellButton>;
+  if (!enabled) return <Button disabled>{label}</Button>;
   return (
     <Link to={to} tabIndex={-1}>
-      <ShellButton>{label}</ShellButton>
+      <Button>{label}</Button>
     </Link>
   );
 }
@@ -59,7 +60,7 @@ function HeaderButtons({ total, query }: { total: number; query: StrokeDashboard
   const creating = canEditVtis(user) && !isReadOnly(user, 'vtis');
   const { pageNumber: _page, pageSize: _size, ...filters } = query;
   return (
-    <div className="shell-space">
+    <Flex wrap gap="small" align="center">
       {canExportVtisData(user) ? (
         <>
           <ExportLink
@@ -75,7 +76,7 @@ function HeaderButtons({ total, query }: { total: number; query: StrokeDashboard
         </>
       ) : null}
       {canExportVtisAuscrData(user) ? (
-        <ShellButton
+        <Button
           disabled={!enabled}
           loading={exporting}
           onClick={() => {
@@ -84,16 +85,16 @@ function HeaderButtons({ total, query }: { total: number; query: StrokeDashboard
           }}
         >
           {M.exportAuscrButton}
-        </ShellButton>
+        </Button>
       ) : null}
       {creating ? (
         <Link to={vst.vtisConsultNew.getHref()} tabIndex={-1}>
-          <ShellButton variant="primary" icon={<Icon icon={PLUS} />}>
+          <Button type="primary" icon={<PlusOutlined aria-hidden />}>
             {M.newConsultButton}
-          </ShellButton>
+          </Button>
         </Link>
       ) : null}
-    </div>
+    </Flex>
   );
 }
 
