@@ -1,5 +1,5 @@
-import type { Key } from 'react';
-import { type ShellColumns, ShellTable } from '../shell-ui/shell-table.tsx';
+import Table, { type ColumnsType } from 'antd/es/table';
+import type { Key, KeyboardEvent } from 'react';
 
 /** Rows per page of a case dashboard (spec 2 §2.2: default 10). */
 export const DASHBOARD_PAGE_SIZE = 10;
@@ -10,10 +10,11 @@ export interface DashboardPage {
 }
 
 /**
- * A case dashboard table (spec 2 §2.2): server-side pages of `pageSize` (10 by default) with the
- * page-size changer only when there are more than 10 cases, the area's empty text, and rows that
- * open their case on click or Enter. Columns may carry `responsive` (Consults from lg, Days in ICU
- * from xl). Plain React (shell-table.tsx): a dashboard loads no Ant Design (issue 15 item 5).
+ * A case dashboard table (spec 2 §2.2) on antd's Table: server-side pages of `pageSize` (10 by
+ * default) with the page-size changer only when there are more than 10 cases, the area's empty
+ * text, and rows that open their case on click or Enter (each row is a Tab stop). Columns may
+ * carry `responsive` (Consults from lg, Days in ICU from xl) and a right-pinned Actions column
+ * that stays in view while the table scrolls sideways.
  */
 export function CaseDashboardTable<Row extends { id: number }>({
   rows,
@@ -30,7 +31,8 @@ export function CaseDashboardTable<Row extends { id: number }>({
 }: {
   rows: readonly Row[];
   total: number;
-  columns: ShellColumns<Row>;
+  /** antd's columns (`responsive`, `width`, `fixed: 'right'`, `render`). */
+  columns: ColumnsType<Row>;
   page: DashboardPage;
   onPageChange: (page: DashboardPage) => void;
   onOpen: (row: Row) => void;
@@ -44,17 +46,27 @@ export function CaseDashboardTable<Row extends { id: number }>({
   childrenColumnName?: string;
 }) {
   return (
-    <ShellTable<Row>
-      label={label}
+    <Table<Row>
+      aria-label={label}
       size="small"
       rowKey={rowKey}
-      childrenColumnName={childrenColumnName}
+      expandable={childrenColumnName ? { childrenColumnName } : undefined}
       loading={loading}
-      rows={rows}
+      dataSource={rows as Row[]}
       columns={columns}
-      scrollX
-      emptyText={emptyText}
-      onRowOpen={onOpen}
+      // Columns as wide as their content; the table scrolls sideways when it is wider than the page.
+      scroll={{ x: 'max-content' }}
+      tableLayout="auto"
+      locale={{ emptyText }}
+      onRow={(row) => ({
+        tabIndex: 0,
+        style: { cursor: 'pointer' },
+        onClick: () => onOpen(row),
+        // Enter on the row itself, not on a button inside it (the ⋮ menu, Expand row).
+        onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
+          if (event.key === 'Enter' && event.target === event.currentTarget) onOpen(row);
+        },
+      })}
       pagination={{
         current: page.pageNumber,
         pageSize: page.pageSize,

@@ -1,12 +1,12 @@
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { canEditVst } from '@scout/domain/access/rules';
 import type { ClinicRow } from '@scout/domain/clinics/list.schema';
 import { CLINIC_LIST_ROW_SECTION } from '@scout/domain/clinics/sections';
+import Button from 'antd/es/button';
+import type { ColumnsType } from 'antd/es/table';
+import Tag from 'antd/es/tag';
 import { Link, useNavigate } from 'react-router';
 import { PageHeading } from '../../../components/page-heading.tsx';
-import { Icon, PLUS } from '../../../components/shell-ui/icons.tsx';
-import { ShellTag } from '../../../components/shell-ui/shell-feedback.tsx';
-import type { ShellColumns } from '../../../components/shell-ui/shell-table.tsx';
-import { ShellButton } from '../../../components/shell-ui/shell-ui.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useCurrentUser } from '../../../lib/current-user.tsx';
 import { formatDateTime } from '../../../lib/dates.ts';
@@ -27,7 +27,7 @@ const shown = (v: unknown) => (v === null || v === undefined || v === '' ? '-' :
 const when = (v: string | null | undefined) => shown(formatDateTime(v));
 
 /** §2.10 gives no columns: the dashboard's, with the clinic's status and Closed On (§4.4). */
-const COLUMNS: ShellColumns<ClinicRow> = [
+const COLUMNS: ColumnsType<ClinicRow> = [
   { title: 'Study ID', dataIndex: 'studyId', key: 'studyId' },
   { title: 'Call Date', dataIndex: 'callDateTime', key: 'callDateTime', render: when },
   {
@@ -43,9 +43,7 @@ const COLUMNS: ShellColumns<ClinicRow> = [
     dataIndex: 'status',
     key: 'status',
     render: (status: ClinicRow['status']) => (
-      <ShellTag color={status === 'OPEN' ? 'green' : 'default'}>
-        {status === 'OPEN' ? 'Open' : 'Closed'}
-      </ShellTag>
+      <Tag color={status === 'OPEN' ? 'green' : undefined}>{status === 'OPEN' ? 'Open' : 'Closed'}</Tag>
     ),
   },
   { title: 'Closed On', dataIndex: 'closedOn', key: 'closedOn', responsive: ['lg'], render: when },
@@ -62,9 +60,9 @@ export function ClinicsPage() {
   const navigate = useNavigate();
   const newClinic = canEditVst(user) ? (
     <Link to={vst.clinicNew.getHref()} tabIndex={-1}>
-      <ShellButton variant="primary" icon={<Icon icon={PLUS} />}>
+      <Button type="primary" icon={<PlusOutlined aria-hidden />}>
         New Clinic
-      </ShellButton>
+      </Button>
     </Link>
   ) : null;
   return (

@@ -1,8 +1,8 @@
 import type { ReperfusionCaseRow } from '@scout/domain/reperfusion/dashboard.schema';
 import { DIRECTOR_REVIEW_STATUSES } from '@scout/domain/reperfusion/options';
 import { taskDue } from '@scout/domain/reperfusion/rules';
-import { ShellTag } from '../../../components/shell-ui/shell-feedback.tsx';
-import type { ShellColumns } from '../../../components/shell-ui/shell-table.tsx';
+import type { ColumnsType } from 'antd/es/table';
+import Tag from 'antd/es/tag';
 import { formatDateTime, getServiceTimeZone } from '../../../lib/dates.ts';
 
 const shown = (v: string | null | undefined) => (v ? v : '-');
@@ -19,9 +19,9 @@ export function TaskDueCell({ row }: { row: ReperfusionCaseRow }) {
   const due = taskDue(row, getServiceTimeZone());
   if (due.kind === 'notApplicable') return <span>{due.text}</span>;
   return (
-    <ShellTag color={due.colour} data-testid="task-due">
+    <Tag color={due.colour} data-testid="task-due">
       {`${due.text} · ${due.complete ? 'Complete' : 'Pending'}`}
-    </ShellTag>
+    </Tag>
   );
 }
 
@@ -29,7 +29,7 @@ export function TaskDueCell({ row }: { row: ReperfusionCaseRow }) {
  * The register's columns (spec 3 §2.11, §3.7 list row): Study ID, Date/Time (the call), Patient
  * Name, Referral Hospital, Destination Hospital, Triage Time, Task Due and Director Review.
  */
-export const REPERFUSION_DASHBOARD_COLUMNS: ShellColumns<ReperfusionCaseRow> = [
+export const REPERFUSION_DASHBOARD_COLUMNS: ColumnsType<ReperfusionCaseRow> = [
   { title: 'Study ID', dataIndex: 'studyId', key: 'studyId' },
   { title: 'Date/Time', dataIndex: 'callDateTime', key: 'callDateTime', render: when },
   {

@@ -1,11 +1,11 @@
 import { STROKE_MESSAGES as M } from '@scout/domain/stroke/messages';
+import Alert from 'antd/es/alert';
+import Select from 'antd/es/select';
+import type { ColumnsType } from 'antd/es/table';
 import type { Key, ReactNode } from 'react';
 import { CaseDashboardTable } from '../../../components/case-module/case-dashboard-table.tsx';
 import { CaseDashboardFilters } from '../../../components/case-module/dashboard-filters.tsx';
 import { useCaseDashboardState } from '../../../components/case-module/use-case-dashboard.ts';
-import { ShellAlert } from '../../../components/shell-ui/shell-feedback.tsx';
-import { ShellSelect } from '../../../components/shell-ui/shell-select.tsx';
-import type { ShellColumns } from '../../../components/shell-ui/shell-table.tsx';
 import { hospitalLabel, useStrokeHospitals, useStrokeUsers } from '../api/lookups.ts';
 import type { StrokeArea } from '../api/stroke-area.ts';
 import {
@@ -33,7 +33,6 @@ export type UseStrokeDashboardSearch<Row> = (query: StrokeDashboardQuery) => {
  * neurologists, call date range, Clear Filters) and the table (10 a page, the size changer above
  * 10, child rows), the filters and page kept in session storage under `storageKey` (`.filters`,
  * `.page`). The area gives its search hook (refreshed every 10 s), columns and where a row opens.
- * Plain React (components/shell-ui): a dashboard loads no Ant Design (issue 15 item 5).
  */
 export function StrokeDashboard<Row extends { id: number }>({
   area,
@@ -52,7 +51,7 @@ export function StrokeDashboard<Row extends { id: number }>({
   useSearch: UseStrokeDashboardSearch<Row>;
   /** The table's accessible name. */
   label: string;
-  columns: ShellColumns<Row>;
+  columns: ColumnsType<Row>;
   rowKey: (keyof Row & string) | ((row: Row) => Key);
   /** The child rows' property (follow-ups under their consult). */
   childrenColumnName?: string;
@@ -79,11 +78,11 @@ export function StrokeDashboard<Row extends { id: number }>({
         hospitals={(hospitals.data ?? []).map((h) => ({ id: h.id, name: hospitalLabel(h) }))}
         hospitalsLoading={hospitals.isLoading}
       >
-        <ShellSelect<number>
+        <Select<number>
           aria-label="Neurologist"
           placeholder="Neurologist"
           allowClear
-          showSearch
+          showSearch={{ optionFilterProp: 'label' }}
           style={{ width: 220 }}
           loading={neurologists.isLoading}
           value={state.filters.neurologistId}
@@ -91,7 +90,7 @@ export function StrokeDashboard<Row extends { id: number }>({
           options={neurologists.options}
         />
       </CaseDashboardFilters>
-      {result.isError ? <ShellAlert type="error" title={loadFailed} /> : null}
+      {result.isError ? <Alert type="error" showIcon title={loadFailed} /> : null}
       <CaseDashboardTable<Row>
         label={label}
         rows={result.data?.rows ?? []}

@@ -1,14 +1,14 @@
 import { canCreateTelehealthCase, isReadOnly } from '@scout/domain/access/rules';
 import type { TelehealthDashboardRow } from '@scout/domain/telehealth/dashboard.schema';
 import { TELEHEALTH_MESSAGES as M } from '@scout/domain/telehealth/messages';
+import Alert from 'antd/es/alert';
+import type { ColumnsType } from 'antd/es/table';
 import { useNavigate } from 'react-router';
 import { CaseDashboardTable } from '../../../components/case-module/case-dashboard-table.tsx';
 import { CaseDashboardFilters } from '../../../components/case-module/dashboard-filters.tsx';
 import { NewCaseButton } from '../../../components/case-module/new-case-button.tsx';
 import { useCaseDashboardState } from '../../../components/case-module/use-case-dashboard.ts';
 import { PageHeading } from '../../../components/page-heading.tsx';
-import { ShellAlert } from '../../../components/shell-ui/shell-feedback.tsx';
-import type { ShellColumns } from '../../../components/shell-ui/shell-table.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useCurrentUser } from '../../../lib/current-user.tsx';
 import { formatDateTime } from '../../../lib/dates.ts';
@@ -23,8 +23,8 @@ const when = (v: string | null | undefined) => shown(formatDateTime(v));
  * The columns of spec 2 §2.2. Consults only on wide screens (lg, 992 px and up) and Days in ICU
  * only on extra wide ones (xl, 1200 px and up); Case Closed only in the archive.
  */
-function columns(archived: boolean): ShellColumns<TelehealthDashboardRow> {
-  const list: ShellColumns<TelehealthDashboardRow> = [
+function columns(archived: boolean): ColumnsType<TelehealthDashboardRow> {
+  const list: ColumnsType<TelehealthDashboardRow> = [
     { title: 'Case ID', dataIndex: 'caseId', key: 'caseId' },
     { title: 'Consults', dataIndex: 'consults', key: 'consults', responsive: ['lg'], render: shown },
     { title: 'Patient Name', dataIndex: 'patientName', key: 'patientName', render: shown },
@@ -68,7 +68,7 @@ export function TelehealthDashboard({ archived }: { archived: boolean }) {
         hospitals={(hospitals.data ?? []).map((h) => ({ id: h.id, name: referenceLabel(h) }))}
         hospitalsLoading={hospitals.isLoading}
       />
-      {cases.isError ? <ShellAlert type="error" title="Unable to load cases." /> : null}
+      {cases.isError ? <Alert type="error" showIcon title="Unable to load cases." /> : null}
       <CaseDashboardTable<TelehealthDashboardRow>
         label={title}
         rows={cases.data?.cases ?? []}

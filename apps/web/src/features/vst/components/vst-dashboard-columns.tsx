@@ -1,6 +1,6 @@
 import { VST_RECORD_TYPE_LABEL } from '@scout/domain/vst/sections';
-import { ShellTag } from '../../../components/shell-ui/shell-feedback.tsx';
-import type { ShellColumns } from '../../../components/shell-ui/shell-table.tsx';
+import type { ColumnsType } from 'antd/es/table';
+import Tag from 'antd/es/tag';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { type VstDashboardRow, VstRowMenu } from './vst-row-menu.tsx';
 
@@ -13,7 +13,7 @@ const when = (v: string | null | undefined) => shown(formatDateTime(v));
  * contact), Status (OPEN / CLOSED), and the row's three-dot menu. Referral and Consult Date only
  * on wide screens (lg, 992 px and up).
  */
-export function vstDashboardColumns(canEdit: boolean): ShellColumns<VstDashboardRow> {
+export function vstDashboardColumns(canEdit: boolean): ColumnsType<VstDashboardRow> {
   return [
     { title: 'Study ID', dataIndex: 'studyId', key: 'studyId' },
     {
@@ -43,7 +43,7 @@ export function vstDashboardColumns(canEdit: boolean): ShellColumns<VstDashboard
       dataIndex: 'status',
       key: 'status',
       render: (status: VstDashboardRow['status']) => (
-        <ShellTag color={status === 'OPEN' ? 'green' : 'default'}>{status}</ShellTag>
+        <Tag color={status === 'OPEN' ? 'green' : undefined}>{status}</Tag>
       ),
     },
     {

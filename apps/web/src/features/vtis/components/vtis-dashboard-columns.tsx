@@ -4,8 +4,8 @@ import {
   type VtisDashboardRow,
 } from '@scout/domain/vtis/dashboard.schema';
 import { VTIS_DASHBOARD_TYPE_LABEL } from '@scout/domain/vtis/options';
-import { ShellTag } from '../../../components/shell-ui/shell-feedback.tsx';
-import type { ShellColumns } from '../../../components/shell-ui/shell-table.tsx';
+import type { ColumnsType } from 'antd/es/table';
+import Tag from 'antd/es/tag';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { StrokePdfButton } from '../../stroke/components/pdf-viewer.tsx';
 import { DischargeSummaryButton, vtisPdfTarget } from './vtis-pdf.tsx';
@@ -21,12 +21,12 @@ const when = (v: string | null | undefined) => shown(formatDateTime(v));
 const statusOf = (row: VtisDashboardRow): string =>
   row.type === 'HospitalDocumentation' ? row.status : row.vtisStatus;
 
+/** antd's preset tag colours by status (CLOSED and any other: antd's grey tag). */
 const STATUS_COLOUR: Record<string, string> = {
   PENDING: 'gold',
   INPATIENT: 'green',
   OPEN: 'green',
   DECLINED: 'red',
-  CLOSED: 'default',
 };
 
 /**
@@ -36,8 +36,8 @@ const STATUS_COLOUR: Record<string, string> = {
  * discharge summary button (hospital documentation of an ischaemic or haemorrhagic stroke) and,
  * unless `menuHidden`, the three-dot menu.
  */
-export function vtisDashboardColumns(canEdit: boolean, menuHidden: boolean): ShellColumns<VtisTableRow> {
-  const columns: ShellColumns<VtisTableRow> = [
+export function vtisDashboardColumns(canEdit: boolean, menuHidden: boolean): ColumnsType<VtisTableRow> {
+  const columns: ColumnsType<VtisTableRow> = [
     { title: 'Study ID', dataIndex: 'studyId', key: 'studyId' },
     { title: 'Type', key: 'type', width: 110, render: (_, row) => VTIS_DASHBOARD_TYPE_LABEL[row.type] },
     { title: 'Referral Date', dataIndex: 'referralDate', key: 'referralDate', render: when },
@@ -58,9 +58,7 @@ export function vtisDashboardColumns(canEdit: boolean, menuHidden: boolean): She
     {
       title: 'Status',
       key: 'status',
-      render: (_, row) => (
-        <ShellTag color={STATUS_COLOUR[statusOf(row)] ?? 'default'}>{statusOf(row)}</ShellTag>
-      ),
+      render: (_, row) => <Tag color={STATUS_COLOUR[statusOf(row)]}>{statusOf(row)}</Tag>,
     },
     {
       title: 'PDF',
