@@ -14,18 +14,14 @@ import {
 } from '@scout/domain/reperfusion/patient-note.schema';
 import { canExportReperfusionCases } from '@scout/domain/reperfusion/rules';
 import { REPERFUSION_SECTION_NAMES } from '@scout/domain/reperfusion/sections';
-import { recordStatusQuerySchema } from '@scout/domain/stroke/record-actions.schema';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { caseContextOf } from '../cases/case-module.ts';
-import { caseIdParams } from '../cases/case-parts.ts';
-import { listAnswer } from '../cases/etag.ts';
 import { casePartsMount, casePartsRoutes } from '../cases/mounts/module-mount.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { sendCsv } from '../stroke/export.ts';
-import { recordSaveBody } from '../stroke/record-save.ts';
-import { statusStampOf } from '../stroke/record-status.ts';
+import { strokeRecordRoutes } from '../stroke/record-routes.ts';
 import * as caseService from './case.service.ts';
 import { exportCases } from './export.service.ts';
 import * as listService from './list.service.ts';
@@ -48,23 +44,24 @@ const noteTags = ['vst: patient notes'];
 export const reperfusionRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
   const ctx = (request: FastifyRequest) => caseContextOf(request, deps, module.app);
 
-  app.get(
-    `${CASES}/search`,
-    {
-      config: read,
-      schema: {
-        tags,
-        querystring: reperfusionCaseSearchQuerySchema,
-        response: { 200: reperfusionCaseSearchResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      const c = ctx(request);
-      return listAnswer(request, reply, c, {
+  await app.register(
+    strokeRecordRoutes({
+      module,
+      path: CASES,
+      tags,
+      view: reperfusionCaseSchema,
+      sections: REPERFUSION_SECTION_NAMES,
+      list: {
+        query: reperfusionCaseSearchQuerySchema,
+        response: reperfusionCaseSearchResponseSchema,
         tables: listService.REPERFUSION_LIST_TABLES,
-        build: () => listService.searchCases(c, request.query),
-      });
-    },
+        build: listService.searchCases,
+      },
+      read: caseService.getCase,
+      save: caseService.saveCase,
+      status: caseService.caseStatus,
+    }),
+    deps,
   );
   app.get(
     `${CASES}/export-data`,
@@ -74,42 +71,6 @@ export const reperfusionRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, 
     },
     async (request, reply) => sendCsv(reply, await exportCases(ctx(request), request.query)),
   );
-  app.get(
-    `${CASES}/:id`,
-    { config: read, schema: { tags, params: caseIdParams, response: { 200: reperfusionCaseSchema } } },
-    async (request) => caseService.getCase(ctx(request), request.params.id),
-  );
-  app.get(
-    `${CASES}/:id/status`,
-    {
-      config: read,
-      schema: {
-        tags,
-        params: caseIdParams,
-        querystring: recordStatusQuerySchema,
-        response: { 200: z.boolean() },
-      },
-    },
-    async (request) =>
-      caseService.caseStatus(
-        ctx(request),
-        request.params.id,
-        statusStampOf(request.params.id, request.query),
-      ),
-  );
-  app.put(
-    CASES,
-    {
-      config: write,
-      schema: {
-        tags,
-        body: recordSaveBody(REPERFUSION_SECTION_NAMES),
-        response: { 200: reperfusionCaseSchema },
-      },
-    },
-    async (request) => caseService.saveCase(ctx(request), request.body),
-  );
-
   // Patient notes (§4.9, §7.3): read as the register, written with VST edit rights (Read users cannot edit notes, §6).
   app.get(
     `${NOTES}/:patientProfileId/:application/:foreignId`,

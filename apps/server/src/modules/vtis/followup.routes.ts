@@ -1,5 +1,3 @@
-import { systemNow } from '@scout/domain/cases/dates';
-import { newRecordResponseSchema } from '@scout/domain/stroke/record.schema';
 import { deactivateVtisFollowupResponseSchema } from '@scout/domain/vtis/actions.schema';
 import { makeNewVtisFollowupSchema, vtisFollowupSchema } from '@scout/domain/vtis/followup.schema';
 import { VTIS_FOLLOWUP_SECTION_NAMES } from '@scout/domain/vtis/sections';
@@ -8,13 +6,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { caseContextOf } from '../cases/case-module.ts';
 import { caseIdParams } from '../cases/case-parts.ts';
 import type { ModuleDeps } from '../module-deps.ts';
-import { recordSaveBody } from '../stroke/record-save.ts';
+import { strokeRecordRoutes } from '../stroke/record-routes.ts';
 import * as followupService from './followup.service.ts';
 import { vtisFollowupModule as module } from './module.ts';
 
 const FOLLOWUP = '/api/vtis/followup';
 const tags = ['vtis: follow-ups'];
-const read = { access: module.access.read };
 const write = { access: module.access.write };
 
 /**
@@ -24,35 +21,18 @@ const write = { access: module.access.write };
  */
 export const vtisFollowupRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
   const ctx = (request: FastifyRequest) => caseContextOf(request, deps, module.app);
-  app.post(
-    FOLLOWUP,
-    {
-      config: write,
-      schema: {
-        tags,
-        body: makeNewVtisFollowupSchema(systemNow, deps.config.timeZone),
-        response: { 201: newRecordResponseSchema },
-      },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await followupService.createFollowup(ctx(request), request.body)),
-  );
-  app.get(
-    `${FOLLOWUP}/:id`,
-    { config: read, schema: { tags, params: caseIdParams, response: { 200: vtisFollowupSchema } } },
-    async (request) => followupService.getFollowup(ctx(request), request.params.id),
-  );
-  app.put(
-    FOLLOWUP,
-    {
-      config: write,
-      schema: {
-        tags,
-        body: recordSaveBody(VTIS_FOLLOWUP_SECTION_NAMES),
-        response: { 200: vtisFollowupSchema },
-      },
-    },
-    async (request) => followupService.saveFollowup(ctx(request), request.body),
+  await app.register(
+    strokeRecordRoutes({
+      module,
+      path: FOLLOWUP,
+      tags,
+      view: vtisFollowupSchema,
+      sections: VTIS_FOLLOWUP_SECTION_NAMES,
+      create: { body: makeNewVtisFollowupSchema, run: followupService.createFollowup },
+      read: followupService.getFollowup,
+      save: followupService.saveFollowup,
+    }),
+    deps,
   );
   app.patch(
     `${FOLLOWUP}/:id/deactivate`,

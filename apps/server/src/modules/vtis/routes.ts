@@ -1,10 +1,7 @@
-import { systemNow } from '@scout/domain/cases/dates';
-import { newRecordResponseSchema } from '@scout/domain/stroke/record.schema';
 import { vstHospitalsResponseSchema, vstUsersResponseSchema } from '@scout/domain/vst/lookups.schema';
 import {
   closeVtisConsultResponseSchema,
   declineVtisConsultResponseSchema,
-  recordStatusQuerySchema,
 } from '@scout/domain/vtis/actions.schema';
 import { makeNewVtisConsultSchema, vtisConsultSchema } from '@scout/domain/vtis/case.schema';
 import {
@@ -24,15 +21,12 @@ import { declineConsultSchema } from '@scout/domain/vtis/decline.schema';
 import { VTIS_CONSULT_SECTION_NAMES } from '@scout/domain/vtis/sections';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { caseScopeOf } from '../../plugins/provider-scope.ts';
 import { caseContextOf } from '../cases/case-module.ts';
 import { caseIdParams } from '../cases/case-parts.ts';
-import { listAnswer } from '../cases/etag.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { listHospitals, listNeurologists } from '../stroke/lookups.repo.ts';
-import { recordSaveBody } from '../stroke/record-save.ts';
-import { statusStampOf } from '../stroke/record-status.ts';
+import { strokeRecordRoutes } from '../stroke/record-routes.ts';
 import * as consultService from './consult.service.ts';
 import * as dashboardService from './dashboard.service.ts';
 import { vtisExportRoutes } from './export.routes.ts';
@@ -55,29 +49,30 @@ const CONSULTS = `${API}/consults`;
  * documentation, the PDFs and sends, and the exports have their own files, registered here.
  */
 export const vtisRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
-  const tz = deps.config.timeZone;
   const ctx = (request: FastifyRequest) => caseContextOf(request, deps, module.app);
   await app.register(vtisHospitalDocumentationRoutes, deps);
   await app.register(vtisFormRoutes, deps);
   await app.register(vtisExportRoutes, deps);
 
-  app.get(
-    `${CONSULTS}/search`,
-    {
-      config: read,
-      schema: {
-        tags,
-        querystring: vtisConsultSearchQuerySchema,
-        response: { 200: vtisConsultSearchResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      const c = ctx(request);
-      return listAnswer(request, reply, c, {
+  await app.register(
+    strokeRecordRoutes({
+      module,
+      path: CONSULTS,
+      tags,
+      view: vtisConsultSchema,
+      sections: VTIS_CONSULT_SECTION_NAMES,
+      list: {
+        query: vtisConsultSearchQuerySchema,
+        response: vtisConsultSearchResponseSchema,
         tables: dashboardService.VTIS_LIST_TABLES,
-        build: () => dashboardService.searchConsults(c, request.query),
-      });
-    },
+        build: dashboardService.searchConsults,
+      },
+      create: { body: makeNewVtisConsultSchema, run: consultService.createConsult },
+      read: consultService.getConsult,
+      save: consultService.saveConsult,
+      status: consultService.consultStatus,
+    }),
+    deps,
   );
   app.get(
     `${CONSULTS}/patientHistory`,
@@ -91,54 +86,6 @@ export const vtisRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) =
     },
     async (request) =>
       dashboardService.patientHistoryOf(ctx(request), request.query, (app) => caseScopeOf(request, app)),
-  );
-  app.post(
-    CONSULTS,
-    {
-      config: write,
-      schema: {
-        tags,
-        body: makeNewVtisConsultSchema(systemNow, tz),
-        response: { 201: newRecordResponseSchema },
-      },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await consultService.createConsult(ctx(request), request.body)),
-  );
-  app.get(
-    `${CONSULTS}/:id`,
-    { config: read, schema: { tags, params: caseIdParams, response: { 200: vtisConsultSchema } } },
-    async (request) => consultService.getConsult(ctx(request), request.params.id),
-  );
-  app.put(
-    CONSULTS,
-    {
-      config: write,
-      schema: {
-        tags,
-        body: recordSaveBody(VTIS_CONSULT_SECTION_NAMES),
-        response: { 200: vtisConsultSchema },
-      },
-    },
-    async (request) => consultService.saveConsult(ctx(request), request.body),
-  );
-  app.get(
-    `${CONSULTS}/:id/status`,
-    {
-      config: read,
-      schema: {
-        tags,
-        params: caseIdParams,
-        querystring: recordStatusQuerySchema,
-        response: { 200: z.boolean() },
-      },
-    },
-    async (request) =>
-      consultService.consultStatus(
-        ctx(request),
-        request.params.id,
-        statusStampOf(request.params.id, request.query),
-      ),
   );
   app.patch(
     `${CONSULTS}/:id/close`,
