@@ -12,6 +12,7 @@ import {
 import { seedDemoData } from '../../seed/demo.ts';
 import { clientFor, providerIds } from '../../test/clients.ts';
 import { type ApiClient, apiClient, seenBy } from '../../test/http.ts';
+import { listPolls } from '../../test/list-polls.ts';
 import { listTablesCheck } from '../../test/relations-read.ts';
 import { newPatient, userId } from '../../test/support/cases.ts';
 import {
@@ -58,25 +59,7 @@ interface Page {
   totalRecordsCount: number;
 }
 
-async function tagOf(api = reader, path = SEARCH): Promise<string> {
-  const res = await api.get(path);
-  expect(res.status).toBe(200);
-  return res.headers.get('etag') as string;
-}
-const poll = (api: ApiClient, path: string, etag: string) =>
-  api.send('GET', path, { headers: { 'if-none-match': etag } });
-async function expectUnchanged(etag: string, api = reader, path = SEARCH) {
-  const res = await poll(api, path, etag);
-  expect(res.status, path).toBe(304);
-  expect(res.body).toBe('');
-}
-async function expectChanged(etag: string, api = reader, path = SEARCH): Promise<Page> {
-  const res = await poll(api, path, etag);
-  expect(res.status, path).toBe(200);
-  expect(res.headers.get('etag')).not.toBe(etag);
-  expect(res.body).toEqual((await api.get(path)).body);
-  return res.body as Page;
-}
+const { tagOf, expectUnchanged, expectChanged } = listPolls<Page>(() => ({ api: reader, path: SEARCH }));
 const idsOf = (page: Page) => page.outpatientCases.map((c) => c.id);
 const rowOf = (page: Page, id: number) => page.outpatientCases.find((c) => c.id === id);
 

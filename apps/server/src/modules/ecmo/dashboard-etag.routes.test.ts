@@ -5,6 +5,7 @@ import { auditEvents, healthCareProviders, patientProfiles } from '../../db/sche
 import { seedDemoData } from '../../seed/demo.ts';
 import { clientFor, providerIds } from '../../test/clients.ts';
 import type { ApiClient } from '../../test/http.ts';
+import { listPolls } from '../../test/list-polls.ts';
 import { relationsRead } from '../../test/relations-read.ts';
 import {
   createCase,
@@ -41,23 +42,8 @@ async function make(firstName = 'Erin') {
   };
 }
 
-async function tagOf(path: string): Promise<string> {
-  const res = await reader.get(path);
-  expect(res.status).toBe(200);
-  return res.headers.get('etag') as string;
-}
-const poll = (path: string, etag: string) => reader.send('GET', path, { headers: { 'if-none-match': etag } });
-async function expectUnchanged(path: string, etag: string) {
-  const res = await poll(path, etag);
-  expect(res.status, path).toBe(304);
-}
-async function expectChanged(path: string, etag: string) {
-  const res = await poll(path, etag);
-  expect(res.status, path).toBe(200);
-  expect(res.headers.get('etag')).not.toBe(etag);
-  expect(res.body).toEqual((await reader.get(path)).body);
-  return res.body as Array<{ id: number; firstName: string; originalLocation: string | null }>;
-}
+type Card = { id: number; firstName: string; originalLocation: string | null };
+const { tagOf, expectUnchanged, expectChanged } = listPolls<Card[]>(() => ({ api: reader, path: OPEN }));
 const ids = (cards: Array<{ id: number }>) => cards.map((c) => c.id);
 
 let a: { id: number; patientId: number };
@@ -77,71 +63,69 @@ afterAll(() => t?.close());
 
 describe('ECMO dashboards: the 304 of an unchanged poll', () => {
   it('answers 304 without building the cards (no audit row) while nothing changed', async () => {
-    const etag = await tagOf(OPEN);
+    const etag = await tagOf();
     const audits = async () =>
       (await t.db.select().from(auditEvents).where(eq(auditEvents.action, 'ecmo.case.list-open'))).length;
     const before = await audits();
-    await expectUnchanged(OPEN, etag);
+    await expectUnchanged(etag);
     expect(await audits()).toBe(before);
   });
 
   it('answers 200 once a case is edited, created or deleted', async () => {
-    let etag = await tagOf(OPEN);
+    let etag = await tagOf();
     expect(
       (await saveSection(manager, a.id, 'patienthospitalinformation', patientHospitalBody(hospitals[2] ?? 0)))
         .status,
     ).toBe(200);
-    await expectChanged(OPEN, etag);
-    etag = await tagOf(OPEN);
+    await expectChanged(etag);
+    etag = await tagOf();
     expect((await saveSection(manager, a.id, 'ecmodetails', ecmoDetailsBody(12))).status).toBe(200);
-    await expectChanged(OPEN, etag);
-    etag = await tagOf(OPEN);
+    await expectChanged(etag);
+    etag = await tagOf();
     const c = await make('Cara');
-    expect(ids(await expectChanged(OPEN, etag))).toContain(c.id);
-    etag = await tagOf(OPEN);
+    expect(ids(await expectChanged(etag))).toContain(c.id);
+    etag = await tagOf();
     const deleted = await admin.delete(
       `/api/ecmo/cases/${c.id}/delete?id=${c.id}&reasonForDeletion=duplicate`,
     );
     expect(deleted.status).toBeLessThan(300);
-    expect(ids(await expectChanged(OPEN, etag))).not.toContain(c.id);
+    expect(ids(await expectChanged(etag))).not.toContain(c.id);
   });
 
   it('answers 200 on both dashboards once a case is closed', async () => {
     const c = await make('Clara');
     expect((await saveSection(manager, c.id, 'ecmodetails', ecmoDetailsBody(20, 3))).status).toBe(200);
-    const [open, archive] = [await tagOf(OPEN), await tagOf(ARCHIVE)];
+    const [open, archive] = [await tagOf(), await tagOf(reader, ARCHIVE)];
     const concluded = await saveSection(manager, c.id, 'conclusion', {
       ecmoOutcome: 'Bridged',
       patientOutcome: 'Discharged',
     });
     expect(concluded.status).toBe(200);
-    expect(ids(await expectChanged(OPEN, open))).not.toContain(c.id);
-    expect(ids(await expectChanged(ARCHIVE, archive))).toContain(c.id);
+    expect(ids(await expectChanged(open))).not.toContain(c.id);
+    expect(ids(await expectChanged(archive, reader, ARCHIVE))).toContain(c.id);
   });
 
   it('answers 200 once a patient is renamed or the hospital a card shows is renamed', async () => {
-    let etag = await tagOf(OPEN);
+    let etag = await tagOf();
     await t.db.update(patientProfiles).set({ firstName: 'Edna' }).where(eq(patientProfiles.id, a.patientId));
-    expect((await expectChanged(OPEN, etag)).find((c) => c.id === a.id)?.firstName).toBe('Edna');
-    etag = await tagOf(OPEN);
+    expect((await expectChanged(etag)).find((c) => c.id === a.id)?.firstName).toBe('Edna');
+    etag = await tagOf();
     const hospital = hospitals[2] ?? 0;
     const [row] = await t.db.select().from(healthCareProviders).where(eq(healthCareProviders.id, hospital));
     const rename = (nickName: string) =>
       t.db.update(healthCareProviders).set({ nickName }).where(eq(healthCareProviders.id, hospital));
     await rename('Etag Hospital');
     try {
-      expect((await expectChanged(OPEN, etag)).find((c) => c.id === a.id)?.originalLocation).toBe(
-        'Etag Hospital',
-      );
+      expect((await expectChanged(etag)).find((c) => c.id === a.id)?.originalLocation).toBe('Etag Hospital');
     } finally {
       if (row) await rename(row.nickName);
     }
   });
 
   it('never reuses a tag across filters', async () => {
-    const etag = await tagOf(OPEN);
-    await expectChanged(`${OPEN}&hospitalId=${hospitals[2]}`, etag);
-    await expectChanged(`/api/ecmo/archive/cases?keyword=${NAME}`, etag);
+    const etag = await tagOf();
+    await expectChanged(etag, reader, `${OPEN}&hospitalId=${hospitals[2]}`);
+    await expectChanged(etag, reader, `/api/ecmo/archive/cases?keyword=${NAME}`);
   });
 
   it('reads only tables whose changes its version counts', async () => {
@@ -168,11 +152,11 @@ describe('ECMO dashboards: the 304 of an unchanged poll', () => {
   });
 
   it('keeps the tag through a change its cards do not show, and a failed write', async () => {
-    const etag = await tagOf(OPEN);
+    const etag = await tagOf();
     // A write to another area's table and a refused save change nothing the dashboard shows.
     await t.db.execute(sql`DELETE FROM vst_consults WHERE false`);
     const refused = await saveSection(manager, a.id, 'ecmodetails', { nonsense: true });
     expect(refused.status).toBe(400);
-    await expectUnchanged(OPEN, etag);
+    await expectUnchanged(etag);
   });
 });

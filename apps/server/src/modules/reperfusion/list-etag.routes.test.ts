@@ -10,6 +10,7 @@ import {
 } from '../../db/schema/index.ts';
 import { clientFor } from '../../test/clients.ts';
 import { type ApiClient, apiClient, seenBy } from '../../test/http.ts';
+import { listPolls } from '../../test/list-polls.ts';
 import { listTablesCheck } from '../../test/relations-read.ts';
 import {
   REPERFUSION,
@@ -49,25 +50,7 @@ interface Page {
   }>;
   totalRecordsCount: number;
 }
-async function tagOf(api = reader, path = JULY): Promise<string> {
-  const res = await api.get(path);
-  expect(res.status).toBe(200);
-  return res.headers.get('etag') as string;
-}
-const poll = (api: ApiClient, path: string, etag: string) =>
-  api.send('GET', path, { headers: { 'if-none-match': etag } });
-async function expectUnchanged(etag: string, api = reader, path = JULY) {
-  const res = await poll(api, path, etag);
-  expect(res.status, path).toBe(304);
-  expect(res.body).toBe('');
-}
-async function expectChanged(etag: string, api = reader, path = JULY): Promise<Page> {
-  const res = await poll(api, path, etag);
-  expect(res.status, path).toBe(200);
-  expect(res.headers.get('etag')).not.toBe(etag);
-  expect(res.body).toEqual((await api.get(path)).body);
-  return res.body as Page;
-}
+const { tagOf, expectUnchanged, expectChanged } = listPolls<Page>(() => ({ api: reader, path: JULY }));
 const idsOf = (page: Page) => page.consults.map((c) => c.id);
 const july = (day: number) => new Date(`2025-07-${String(day).padStart(2, '0')}T10:00:00+10:00`);
 

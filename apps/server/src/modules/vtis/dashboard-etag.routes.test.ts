@@ -6,6 +6,7 @@ import { auditEvents, patientProfiles, userHealthCareProviders } from '../../db/
 import { seedDemoData } from '../../seed/demo.ts';
 import { clientFor, providerIds } from '../../test/clients.ts';
 import { type ApiClient, apiClient, seenBy } from '../../test/http.ts';
+import { listPolls } from '../../test/list-polls.ts';
 import { listTablesCheck } from '../../test/relations-read.ts';
 import { newPatient, userId } from '../../test/support/cases.ts';
 import {
@@ -57,25 +58,7 @@ interface Page {
   totalRecordsCount: number;
 }
 
-async function tagOf(api = reader, path = SEARCH): Promise<string> {
-  const res = await api.get(path);
-  expect(res.status).toBe(200);
-  return res.headers.get('etag') as string;
-}
-const poll = (api: ApiClient, path: string, etag: string) =>
-  api.send('GET', path, { headers: { 'if-none-match': etag } });
-async function expectUnchanged(etag: string, api = reader, path = SEARCH) {
-  const res = await poll(api, path, etag);
-  expect(res.status, path).toBe(304);
-  expect(res.body).toBe('');
-}
-async function expectChanged(etag: string, api = reader, path = SEARCH): Promise<Page> {
-  const res = await poll(api, path, etag);
-  expect(res.status, path).toBe(200);
-  expect(res.headers.get('etag')).not.toBe(etag);
-  expect(res.body).toEqual((await api.get(path)).body);
-  return res.body as Page;
-}
+const { tagOf, expectUnchanged, expectChanged } = listPolls<Page>(() => ({ api: reader, path: SEARCH }));
 const idsOf = (page: Page) => page.vtisConsults.map((c) => c.id);
 const rowOf = (page: Page, id: number) => page.vtisConsults.find((c) => c.id === id);
 
