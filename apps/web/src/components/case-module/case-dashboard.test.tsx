@@ -107,7 +107,7 @@ describe('case dashboard filters', () => {
   it('gives the keyword box room for its whole placeholder (issue 24: cut off at 1366 px)', () => {
     render(<Filters seen={[]} />);
     const box = screen.getByPlaceholderText('Search by Case ID, Patient Name, or URN/THCI');
-    const frame = box.closest('.shell-search') as HTMLElement;
+    const frame = box.closest('.ant-input-search') as HTMLElement;
     // 44 letters: a character width each plus the clear and search buttons, never past the bar.
     expect(frame.style.width).toBe('calc(44ch + 72px)');
     expect(frame.style.minWidth).toBe('240px');

@@ -1,8 +1,11 @@
+import Button from 'antd/es/button';
+import Flex from 'antd/es/flex';
+import Input from 'antd/es/input';
+import Select from 'antd/es/select';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { isCalendarDate, isRefusedDate, serverToDisplayDate } from '../../lib/typed-dates.ts';
-import { ShellDateInput, ShellSearchInput } from '../shell-ui/shell-inputs.tsx';
-import { ShellSelect } from '../shell-ui/shell-select.tsx';
-import { ShellButton } from '../shell-ui/shell-ui.tsx';
+import { DateTextInput } from '../date-text-input.tsx';
+import { namedClear } from '../named-clear.tsx';
 import { useDebouncedSearch } from '../use-debounced-search.ts';
 
 /** The filters every case dashboard has (an area adds its own fields to the same object). */
@@ -44,6 +47,14 @@ export function sendableDashboardQuery<T extends CaseDashboardFilterValues>(q: T
 
 type DateEnd = (typeof DATE_RANGE)[number]['key'];
 
+/** Why a date box's text is not applied, under the box (antd's form error colour and help size). */
+const PROBLEM_STYLE = {
+  maxWidth: 220,
+  color: 'var(--ant-color-error)',
+  fontSize: 12,
+  lineHeight: '18px',
+} as const;
+
 /** Why a date filter's text is not applied, by end ('31/02/2026 is not a date'). */
 type DateProblems = Partial<Record<DateEnd, string>>;
 
@@ -55,7 +66,7 @@ export const isUnfilteredDashboard = (q: object) =>
  * The filter bar of a case dashboard (spec 2 §2.1, §2.2): the keyword box (filters 500 ms after
  * the last key, at once on Enter), the hospital select, the area's own filters (`children`), a
  * creation date range From/To typed as DD/MM/YYYY, and Clear Filters (which also empties the box).
- * Plain React (components/shell-ui): a dashboard loads no Ant Design (issue 15 item 5).
+ * antd's Input.Search, Select, date boxes (DateTextInput) and Button, in a row that wraps.
  */
 export function CaseDashboardFilters<T extends CaseDashboardFilterValues>({
   value,
@@ -121,23 +132,25 @@ export function CaseDashboardFilters<T extends CaseDashboardFilterValues>({
   }, [search.keyword]);
 
   return (
-    <div className="shell-space" style={{ marginBottom: 16 }}>
-      <ShellSearchInput
+    <Flex wrap gap={8} align="center" style={{ marginBottom: 16 }}>
+      <Input.Search
         aria-label="Keyword"
         placeholder={keywordPlaceholder}
         // Wide enough for the whole placeholder (the spec's words, e.g. 'Search by Case ID, Patient
         // Name, or URN/THCI', were cut at 1366 px in 240 px; issue 24): a character width per letter
         // and room for the clear and search buttons, never wider than the bar.
         style={keywordBoxWidth(keywordPlaceholder)}
+        allowClear={namedClear('keyword')}
         value={search.text}
-        onChange={search.setText}
+        onChange={(event) => search.setText(event.target.value)}
+        // Enter or the search button filters at once; the clear button empties the filter too.
         onSearch={(text) => set({ keyword: text.trim() || undefined } as Partial<T>)}
       />
-      <ShellSelect<number>
+      <Select<number>
         aria-label={hospitalLabel}
         placeholder={hospitalLabel}
         allowClear
-        showSearch
+        showSearch={{ optionFilterProp: 'label' }}
         style={{ width: 220 }}
         loading={hospitalsLoading}
         value={value.hospitalId}
@@ -149,25 +162,26 @@ export function CaseDashboardFilters<T extends CaseDashboardFilterValues>({
         const problem = problems[end.key];
         const helpId = `dashboard-${end.key}-problem`;
         return (
-          <span key={`${end.key}-${cleared}`} className="shell-date-filter">
-            <ShellDateInput
+          <Flex vertical key={`${end.key}-${cleared}`}>
+            <DateTextInput
               aria-label={end.label}
               placeholder={end.placeholder}
               style={{ width: 150 }}
-              invalid={problem !== undefined}
+              status={problem !== undefined ? 'error' : undefined}
+              aria-invalid={problem !== undefined || undefined}
               aria-describedby={problem ? helpId : undefined}
               value={value[end.key] ?? null}
-              onRead={(read) => readDate(end.key, read)}
+              onChange={(read) => readDate(end.key, read)}
             />
             {problem ? (
-              <span id={helpId} role="alert" className="shell-date-filter__problem">
+              <span id={helpId} role="alert" style={PROBLEM_STYLE}>
                 {problem}
               </span>
             ) : null}
-          </span>
+          </Flex>
         );
       })}
-      <ShellButton
+      <Button
         onClick={() => {
           search.setText('');
           setProblems({});
@@ -176,7 +190,7 @@ export function CaseDashboardFilters<T extends CaseDashboardFilterValues>({
         }}
       >
         Clear Filters
-      </ShellButton>
-    </div>
+      </Button>
+    </Flex>
   );
 }

@@ -1,7 +1,7 @@
 import { ECMO_MODES } from '@scout/domain/ecmo/ecmo-details-options';
 import { dashboardStatusFilterOptions } from '@scout/domain/ecmo/status-options';
+import Select from 'antd/es/select';
 import { CaseDashboardFilters } from '../../../components/case-module/dashboard-filters.tsx';
-import { ShellSelect } from '../../../components/shell-ui/shell-select.tsx';
 import type { DashboardFilterValues } from '../api/get-dashboard-cases.ts';
 import { useDashboardHospitals } from '../api/get-dashboard-hospitals.ts';
 
@@ -34,7 +34,7 @@ export function DashboardFilters({
       hospitalsLoading={hospitals.isLoading}
     >
       {selects.map(({ key, label, width, options }) => (
-        <ShellSelect<string>
+        <Select<string>
           key={key}
           aria-label={label}
           placeholder={label}

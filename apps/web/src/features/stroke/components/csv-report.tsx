@@ -1,3 +1,4 @@
+import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import {
   csvReportFileName,
   REPORT_PAGE_TYPES,
@@ -10,14 +11,16 @@ import {
 } from '@scout/domain/reports/export-request.schema';
 import { REPORT_MESSAGES } from '@scout/domain/reports/messages';
 import { useQuery } from '@tanstack/react-query';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Checkbox from 'antd/es/checkbox';
+import Flex from 'antd/es/flex';
+import Spin from 'antd/es/spin';
 import { memo, useCallback, useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { NotFoundPage } from '../../../components/not-found-page.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
-import { DOWNLOAD, Icon } from '../../../components/shell-ui/icons.tsx';
-import { ShellAlert, ShellCard, ShellInlineSpinner } from '../../../components/shell-ui/shell-feedback.tsx';
-import { ShellCheckbox } from '../../../components/shell-ui/shell-inputs.tsx';
-import { ShellButton } from '../../../components/shell-ui/shell-ui.tsx';
 import { useApiClient } from '../../../lib/shell-services.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { withQuery } from '../../../lib/with-query.ts';
@@ -74,8 +77,13 @@ export function CsvReport({
       ),
     [],
   );
-  if (loading) return <ShellInlineSpinner label="Loading the columns" />;
-  if (failed) return <ShellAlert type="error" title="The export columns could not be loaded." />;
+  if (loading)
+    return (
+      <div role="status">
+        <Spin description="Loading the columns" />
+      </div>
+    );
+  if (failed) return <Alert type="error" showIcon title="The export columns could not be loaded." />;
   const anyTicked = picked.some((s) => s.columns.some((c) => c.isChecked));
   const run = async () => {
     setBusy(true);
@@ -89,15 +97,15 @@ export function CsvReport({
       ))}
       {anyTicked ? null : <span className="csv-report__warning">{REPORT_MESSAGES.noColumnChosen}</span>}
       <div>
-        <ShellButton
-          variant="primary"
-          icon={<Icon icon={DOWNLOAD} />}
+        <Button
+          type="primary"
+          icon={<DownloadOutlined aria-hidden />}
           loading={busy}
           disabled={!anyTicked}
           onClick={() => void run()}
         >
           Export Report
-        </ShellButton>
+        </Button>
       </div>
     </div>
   );
@@ -112,32 +120,35 @@ const ColumnGroup = memo(function ColumnGroup({
   setColumns: (sectionId: string, checked: (id: string, was: boolean) => boolean) => void;
 }) {
   return (
-    <ShellCard
+    <Card
+      size="small"
       title={section.sectionName}
       extra={
-        <div className="shell-space">
-          <ShellButton size="small" onClick={() => setColumns(section.sectionId, () => true)}>
+        <Flex wrap gap={8} align="center">
+          <Button size="small" onClick={() => setColumns(section.sectionId, () => true)}>
             Select All
-          </ShellButton>
-          <ShellButton size="small" onClick={() => setColumns(section.sectionId, () => false)}>
+          </Button>
+          <Button size="small" onClick={() => setColumns(section.sectionId, () => false)}>
             None
-          </ShellButton>
-        </div>
+          </Button>
+        </Flex>
       }
     >
       <fieldset aria-label={section.sectionName} className="csv-report__columns">
         {section.columns.map((c) => (
-          <ShellCheckbox
+          <Checkbox
             key={c.id}
             value={c.id}
             checked={c.isChecked}
-            onChange={(checked) => setColumns(section.sectionId, (id, was) => (id === c.id ? checked : was))}
+            onChange={(event) =>
+              setColumns(section.sectionId, (id, was) => (id === c.id ? event.target.checked : was))
+            }
           >
             {c.name}
-          </ShellCheckbox>
+          </Checkbox>
         ))}
       </fieldset>
-    </ShellCard>
+    </Card>
   );
 });
 

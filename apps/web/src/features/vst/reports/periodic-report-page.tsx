@@ -1,3 +1,4 @@
+import PlayCircleOutlined from '@ant-design/icons/PlayCircleOutlined';
 import {
   type DateRange,
   monthlyReportDefaultRange,
@@ -11,13 +12,14 @@ import {
   type PeriodicReportType,
   periodicReportRequestSchema,
 } from '@scout/domain/reports/periodic-report.schema';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Flex from 'antd/es/flex';
 import { useState } from 'react';
+import { DateTextInput } from '../../../components/date-text-input.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
-import { Icon, PLAY_CIRCLE } from '../../../components/shell-ui/icons.tsx';
-import { ShellCard } from '../../../components/shell-ui/shell-feedback.tsx';
-import { ShellDateInput } from '../../../components/shell-ui/shell-inputs.tsx';
-import { ShellButton } from '../../../components/shell-ui/shell-ui.tsx';
 import { getServiceTimeZone } from '../../../lib/dates.ts';
+import { displayToServerDate, isRefusedDate } from '../../../lib/typed-dates.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useFetchFile } from '../../stroke/api/fetch-file.ts';
 import { useSaveExport } from '../../stroke/components/use-save-export.ts';
@@ -58,8 +60,7 @@ function requestOf(draft: Draft) {
  * service's time zone (monthly: 1 July 2024 to the end of last month; quarterly: the previous
  * quarter counted from July) and Execute Report, which posts the range as yyyy-MM-ddTHH:mm:ss
  * (whole days) and saves Report_VST_Monthly.xlsx / Report_VST_Quarterly.xlsx with the download's
- * progress shown; "No records found for this report" on 204. Plain React (components/shell-ui): the
- * report pages load no Ant Design (issue 15 item 5).
+ * progress shown; "No records found for this report" on 204.
  */
 export function PeriodicReportPage({ type }: { type: PeriodicReportType }) {
   useDocumentTitle(TITLE[type]);
@@ -91,14 +92,18 @@ export function PeriodicReportPage({ type }: { type: PeriodicReportType }) {
           {label}
         </label>
         <div>
-          <ShellDateInput
+          <DateTextInput
             id={id}
             aria-required
-            invalid={problem !== undefined}
+            status={problem !== undefined ? 'error' : undefined}
+            aria-invalid={problem !== undefined || undefined}
             aria-describedby={problem ? `${id}-help` : undefined}
             style={{ width: 150 }}
             value={draft[key]}
-            onChange={(value) => setDraft((d) => ({ ...d, [key]: value }))}
+            // Text that is not a date is kept as typed: the range's check says what is wrong with it.
+            onChange={(read) =>
+              setDraft((d) => ({ ...d, [key]: isRefusedDate(read) ? displayToServerDate(read.text) : read }))
+            }
           />
           {problem ? (
             <div id={`${id}-help`} className="periodic-report__error" role="alert">
@@ -112,20 +117,20 @@ export function PeriodicReportPage({ type }: { type: PeriodicReportType }) {
   return (
     <>
       <PageHeading title={TITLE[type]} subtitle="VST" />
-      <ShellCard>
-        <div className="shell-space shell-space--start">
+      <Card size="small">
+        <Flex wrap gap={8} align="flex-start">
           {field('fromDate', 'From')}
           {field('toDate', 'To')}
-          <ShellButton
-            variant="primary"
-            icon={<Icon icon={PLAY_CIRCLE} />}
+          <Button
+            type="primary"
+            icon={<PlayCircleOutlined aria-hidden />}
             loading={busy}
             onClick={() => void execute()}
           >
             Execute Report
-          </ShellButton>
-        </div>
-      </ShellCard>
+          </Button>
+        </Flex>
+      </Card>
     </>
   );
 }
