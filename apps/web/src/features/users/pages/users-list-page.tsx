@@ -1,20 +1,22 @@
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import type { UserListItem } from '@scout/domain/admin/user-response.schema';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Input from 'antd/es/input';
+import Table, { type ColumnsType } from 'antd/es/table';
+import Tag from 'antd/es/tag';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { namedClear } from '../../../components/named-clear.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
-import { Icon, PLUS } from '../../../components/shell-ui/icons.tsx';
-import { ShellAlert, ShellTag } from '../../../components/shell-ui/shell-feedback.tsx';
-import { ShellSearchInput } from '../../../components/shell-ui/shell-inputs.tsx';
-import { type ShellColumns, ShellTable } from '../../../components/shell-ui/shell-table.tsx';
-import { ShellButton } from '../../../components/shell-ui/shell-ui.tsx';
 import { useDebouncedSearch } from '../../../components/use-debounced-search.ts';
 import { paths } from '../../../config/paths.ts';
 import { useSearchUsers } from '../api/search-users.ts';
-import { ProviderFilter } from '../components/provider-filter.tsx';
+import { ProviderMultiSelect } from '../components/provider-multi-select.tsx';
 import { roleLabel, UserAccessSummary } from '../components/user-access-summary.tsx';
 import './users-list-page.css';
 
-const COLUMNS: ShellColumns<UserListItem> = [
+const COLUMNS: ColumnsType<UserListItem> = [
   {
     title: 'Display name',
     dataIndex: 'displayName',
@@ -30,16 +32,17 @@ const COLUMNS: ShellColumns<UserListItem> = [
     dataIndex: 'accountEnabled',
     render: (enabled: boolean, u) => (
       <>
-        {enabled ? <ShellTag color="green">Enabled</ShellTag> : <ShellTag>Disabled</ShellTag>}
-        {u.hasPassword ? null : <ShellTag color="gold">Invited</ShellTag>}
+        {enabled ? <Tag color="green">Enabled</Tag> : <Tag>Disabled</Tag>}
+        {u.hasPassword ? null : <Tag color="gold">Invited</Tag>}
       </>
     ),
   },
 ];
 
 /**
- * Route /ccmp/users: keyword search, provider filter, Create User (spec 1 §2). Plain React
- * (components/shell-ui): the admin area's first page loads no Ant Design (issue 15 item 5).
+ * Route /ccmp/users: keyword search (500 ms after the last key, at once on Enter), the health care
+ * provider filter, Create User (spec 1 §2), and the users in pages of 20, sortable by display name
+ * and email.
  */
 export function UsersListPage() {
   const navigate = useNavigate();
@@ -52,13 +55,13 @@ export function UsersListPage() {
       <PageHeading
         title="User Management"
         extra={
-          <ShellButton
-            variant="primary"
-            icon={<Icon icon={PLUS} />}
+          <Button
+            type="primary"
+            icon={<PlusOutlined aria-hidden />}
             onClick={() => navigate(paths.admin.userCreate.getHref())}
           >
             Create User
-          </ShellButton>
+          </Button>
         }
       />
       <div className="users-list__filters">
@@ -66,29 +69,31 @@ export function UsersListPage() {
           <label htmlFor="user-search" className="users-list__label">
             Search
           </label>
-          <ShellSearchInput
+          <Input.Search
             id="user-search"
             placeholder="Email, name or display name"
+            allowClear={namedClear('search')}
             value={search.text}
-            onChange={search.setText}
+            onChange={(event) => search.setText(event.target.value)}
+            onSearch={search.searchNow}
           />
         </div>
         <div className="users-list__filter users-list__filter--providers">
           <label htmlFor="user-provider-filter" className="users-list__label">
             Health care providers
           </label>
-          <ProviderFilter id="user-provider-filter" value={providerIds} onChange={setProviderIds} />
+          <ProviderMultiSelect id="user-provider-filter" value={providerIds} onChange={setProviderIds} />
         </div>
       </div>
       {users.isError ? (
-        <ShellAlert type="error" title="Unable to load users" style={{ marginBottom: 16 }} />
+        <Alert type="error" showIcon title="Unable to load users" style={{ marginBottom: 16 }} />
       ) : null}
-      <ShellTable<UserListItem>
+      <Table<UserListItem>
         rowKey="id"
         size="middle"
         loading={users.isFetching}
-        rows={users.data ?? []}
-        pagination={{ pageSize: 20, hideOnSinglePage: true }}
+        dataSource={users.data ?? []}
+        pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
         columns={COLUMNS}
       />
     </>
