@@ -2,7 +2,9 @@ import { knownPatientHospital } from '@scout/domain/patients/known-hospital';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { healthCareProviders } from '../../db/schema/index.ts';
-import { patientUrnsOf } from '../cases/case-lookups.ts';
+import { type AppAccessColumns, patientUrnsOf } from '../cases/case-lookups.ts';
+import type { CaseContext } from '../cases/case-module.ts';
+import { checkNewRecord, copiesOf } from './record-save.ts';
 
 /**
  * What a new stroke record's Patient Information starts with (issue 24 item 7), so the user does
@@ -72,4 +74,40 @@ export function patientInformationFromConsult<T>(
     parsed(schema, { ...hospital, patientHospitalUnit: consult.patientHospitalUnit ?? null }) ??
     parsed(schema, hospital)
   );
+}
+
+/**
+ * A new consult's row (POST /consults of VST and VTIS, spec 3 §2.4, §5.8): the checks of a new
+ * stroke record (`checkNewRecord`, with the area's call takers), the patient, call taker, call time
+ * and referrer as given, Patient Information from what the profile knows, and the plain copies the
+ * dashboards and the scope read.
+ */
+export async function newConsultRow<T extends Parameters<typeof copiesOf>[0]['patientInformation']>(
+  ctx: CaseContext,
+  tx: Tx,
+  input: {
+    patientProfileId: number;
+    callTakerId: number;
+    callDateTime: string;
+    referrerInformation: NonNullable<Parameters<typeof copiesOf>[0]['referrerInformation']> & {
+      referrerHospitalId?: number | null;
+    };
+  },
+  options: { callTakers: AppAccessColumns; patientSchema: SectionSchema<T> },
+) {
+  const hospitalId = await checkNewRecord(ctx, tx, input, { callTakers: options.callTakers });
+  const patientInformation = await patientInformationFromProfile(
+    tx,
+    input.patientProfileId,
+    hospitalId,
+    options.patientSchema,
+  );
+  return {
+    patientProfileId: input.patientProfileId,
+    callTakerId: input.callTakerId,
+    callDateTime: new Date(input.callDateTime),
+    referrerInformation: input.referrerInformation,
+    patientInformation,
+    ...copiesOf({ referrerInformation: input.referrerInformation, patientInformation }, hospitalId),
+  };
 }

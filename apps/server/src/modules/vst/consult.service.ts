@@ -10,9 +10,8 @@ import { badRequest } from '../../lib/http-errors.ts';
 import { announce } from '../cases/case-events.ts';
 import type { CaseContext, SectionChange } from '../cases/case-module.ts';
 import { vstConsultClosed, vstConsultSaved } from '../stroke/events.ts';
-import { patientInformationFromProfile } from '../stroke/new-record-prefill.ts';
+import { newConsultRow } from '../stroke/new-record-prefill.ts';
 import {
-  checkNewRecord,
   isUnchangedSince,
   type RecordSaveBody,
   refuseIncomplete,
@@ -38,22 +37,11 @@ export type ConsultSaveBody = RecordSaveBody;
  */
 export async function createConsult(ctx: CaseContext, input: NewVstConsult) {
   const { id } = await consults.create(ctx, async (tx) => {
-    const hospitalId = await checkNewRecord(ctx, tx, input, { callTakers: VST_CALL_TAKERS });
-    const patientInformation = await patientInformationFromProfile(
-      tx,
-      input.patientProfileId,
-      hospitalId,
-      patientInformationSchema,
-    );
-    return {
-      patientProfileId: input.patientProfileId,
-      callTakerId: input.callTakerId,
-      callDateTime: new Date(input.callDateTime),
-      schemaVersion: CURRENT_VST_SCHEMA_VERSION,
-      referrerInformation: input.referrerInformation,
-      patientInformation,
-      ...copiesOf({ referrerInformation: input.referrerInformation, patientInformation }, hospitalId),
-    };
+    const row = await newConsultRow(ctx, tx, input, {
+      callTakers: VST_CALL_TAKERS,
+      patientSchema: patientInformationSchema,
+    });
+    return { ...row, schemaVersion: CURRENT_VST_SCHEMA_VERSION };
   });
   return { data: { id } };
 }

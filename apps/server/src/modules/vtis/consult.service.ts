@@ -20,9 +20,8 @@ import type { vtisConsults } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/http-errors.ts';
 import type { CaseContext, SectionChange } from '../cases/case-module.ts';
 import { STROKE_SERVER_MESSAGES as S } from '../stroke/messages.ts';
-import { patientInformationFromProfile } from '../stroke/new-record-prefill.ts';
+import { newConsultRow } from '../stroke/new-record-prefill.ts';
 import {
-  checkNewRecord,
   copiesOf,
   isUnchangedSince,
   type RecordSaveBody,
@@ -45,23 +44,12 @@ type Values = NonNullable<SectionChange<typeof vtisConsults>['values']>;
  * (`patientInformationFromProfile`). Answers { data: { id } }.
  */
 export async function createConsult(ctx: CaseContext, input: NewVtisConsult) {
-  const { id } = await consults.create(ctx, async (tx) => {
-    const hospitalId = await checkNewRecord(ctx, tx, input, { callTakers: VTIS_CALL_TAKERS });
-    const patientInformation = await patientInformationFromProfile(
-      tx,
-      input.patientProfileId,
-      hospitalId,
-      vtisPatientInformationSchema,
-    );
-    return {
-      patientProfileId: input.patientProfileId,
-      callTakerId: input.callTakerId,
-      callDateTime: new Date(input.callDateTime),
-      referrerInformation: input.referrerInformation,
-      patientInformation,
-      ...copiesOf({ referrerInformation: input.referrerInformation, patientInformation }, hospitalId),
-    };
-  });
+  const { id } = await consults.create(ctx, async (tx) =>
+    newConsultRow(ctx, tx, input, {
+      callTakers: VTIS_CALL_TAKERS,
+      patientSchema: vtisPatientInformationSchema,
+    }),
+  );
   return { data: { id } };
 }
 
