@@ -85,6 +85,35 @@ describe('case dashboard table', () => {
     fireEvent.keyDown(row, { key: 'Enter' });
     expect(onOpen).toHaveBeenLastCalledWith({ id: 3, caseId: 'TH3' });
   });
+
+  it('shows child rows under Expand row, and a click on it does not open the row', () => {
+    type TreeRow = { id: number; name: string; children?: TreeRow[] };
+    const onOpen = vi.fn();
+    render(
+      <CaseDashboardTable<TreeRow>
+        label="Consults"
+        childrenColumnName="children"
+        rows={[
+          { id: 1, name: 'VST1', children: [{ id: 2, name: 'VSTFU2' }] },
+          { id: 3, name: 'VST3' },
+        ]}
+        total={2}
+        columns={[{ title: 'Study ID', dataIndex: 'name' }]}
+        page={{ pageNumber: 1, pageSize: 10 }}
+        onPageChange={() => {}}
+        onOpen={onOpen}
+        emptyText={EMPTY}
+      />,
+    );
+    expect(screen.queryByText('VSTFU2')).toBeNull();
+    const expand = screen.getByRole('button', { name: 'Expand row' });
+    expect(expand.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(expand);
+    expect(onOpen).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Collapse row' }).getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(screen.getByText('VSTFU2'));
+    expect(onOpen).toHaveBeenCalledWith({ id: 2, name: 'VSTFU2' });
+  });
 });
 
 /** The filter bar holding its own value; every change it reports lands in `seen`. */
