@@ -2,6 +2,9 @@
 
 import { consultSections, followupSections, referrerSection } from '../../modules/vst/demo-sections.ts';
 import type { ApiClient } from '../http.ts';
+import { callAt, createdId, type Ids, saveSections } from './stroke.ts';
+
+export { callAt, type Ids, saveSections };
 
 export const API = '/api/vst';
 export const CONSULTS = '/api/vst/consults';
@@ -9,15 +12,6 @@ export const FOLLOWUP = '/api/vst/followup';
 export const VST_ADMIN = 'vst.admin@scout.example';
 export const VST_MANAGE = 'vst.manage@scout.example';
 export const VST_READ = 'vst.read@scout.example';
-
-export interface Ids {
-  hospitalId: number;
-  specialistId: number;
-  callTakerId: number;
-}
-
-/** A call an hour ago (the sections' times are relative to it). */
-export const callAt = () => new Date(Date.now() - 3_600_000);
 
 /** POST /consults. */
 export function newConsultBody(patientProfileId: number, ids: Ids, at: Date = callAt()) {
@@ -39,44 +33,10 @@ export function newFollowupBody(
   return { ...newConsultBody(patientProfileId, ids, at), vstConsultId };
 }
 
-export async function createConsult(
-  api: ApiClient,
-  body: ReturnType<typeof newConsultBody>,
-): Promise<number> {
-  const res = await api.post(CONSULTS, body);
-  if (res.status !== 201) throw new Error(`create failed ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body.data.id;
-}
-
-export async function createFollowup(
-  api: ApiClient,
-  body: ReturnType<typeof newFollowupBody>,
-): Promise<number> {
-  const res = await api.post(FOLLOWUP, body);
-  if (res.status !== 201) throw new Error(`create failed ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body.data.id;
-}
-
-/**
- * A save as the web sends it: the record's current lastModified (read first) and the named
- * sections; a body naming its own lastModified or forceUpdate keeps it.
- */
-export async function saveSections(
-  api: ApiClient,
-  base: string,
-  id: number,
-  sections: Record<string, unknown>,
-  extra: Record<string, unknown> = {},
-) {
-  const current = await api.get(`${base}/${id}`);
-  return api.put(base, {
-    id,
-    lastModified: current.body.lastModified,
-    sectionsToUpdate: Object.keys(sections),
-    ...sections,
-    ...extra,
-  });
-}
+export const createConsult = (api: ApiClient, body: ReturnType<typeof newConsultBody>) =>
+  createdId(api.post(CONSULTS, body));
+export const createFollowup = (api: ApiClient, body: ReturnType<typeof newFollowupBody>) =>
+  createdId(api.post(FOLLOWUP, body));
 
 /** Saves every section of a consult (complete) and returns the answer. */
 export async function completeConsult(api: ApiClient, id: number, ids: Ids, at: Date) {

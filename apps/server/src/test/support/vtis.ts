@@ -7,6 +7,9 @@ import {
   vtisFollowupSections,
 } from '../../modules/vtis/demo-sections.ts';
 import type { ApiClient } from '../http.ts';
+import { callAt, createdId, type Ids, saveSections } from './stroke.ts';
+
+export { callAt, type Ids, saveSections };
 
 export const API = '/api/vtis';
 export const CONSULTS = '/api/vtis/consults';
@@ -20,15 +23,6 @@ export const VTIS_READ = 'vst.read@scout.example';
 export const VTIS_ONLY = 'vtis.only@scout.example';
 /** VTIS Manage with the VTIS export and AuSCR export privileges. */
 export const EXPORTER = 'exporter@scout.example';
-
-export interface Ids {
-  hospitalId: number;
-  specialistId: number;
-  callTakerId: number;
-}
-
-/** A call an hour ago (the sections' times are relative to it). */
-export const callAt = () => new Date(Date.now() - 3_600_000);
 
 /** POST /consults. */
 export function newConsultBody(patientProfileId: number, ids: Ids, at: Date = callAt()) {
@@ -50,33 +44,10 @@ export function newFollowupBody(
   return { ...newConsultBody(patientProfileId, ids, at), vtisConsultId };
 }
 
-async function created(res: Promise<{ status: number; body: { data: { id: number } } }>): Promise<number> {
-  const r = await res;
-  if (r.status !== 201) throw new Error(`create failed ${r.status} ${JSON.stringify(r.body)}`);
-  return r.body.data.id;
-}
-
 export const createConsult = (api: ApiClient, body: ReturnType<typeof newConsultBody>) =>
-  created(api.post(CONSULTS, body));
+  createdId(api.post(CONSULTS, body));
 export const createFollowup = (api: ApiClient, body: ReturnType<typeof newFollowupBody>) =>
-  created(api.post(FOLLOWUP, body));
-
-/**
- * A save as the web sends it: the record's current lastModified (read first from `load`) and the
- * named sections; a body naming its own lastModified or forceUpdate keeps it.
- */
-export async function saveSections(
-  api: ApiClient,
-  base: string,
-  id: number,
-  sections: Record<string, unknown>,
-  extra: Record<string, unknown> = {},
-  load = `${base}/${id}`,
-) {
-  const current = await api.get(load);
-  const lastModified = current.body.lastModified ?? current.body.hospitalDocumentation?.lastModified;
-  return api.put(base, { id, lastModified, sectionsToUpdate: Object.keys(sections), ...sections, ...extra });
-}
+  createdId(api.post(FOLLOWUP, body));
 
 function ok<T extends { status: number; body: unknown }>(res: T, what: string): T {
   if (res.status !== 200) throw new Error(`${what} failed ${res.status} ${JSON.stringify(res.body)}`);
