@@ -1,5 +1,5 @@
 import Table, { type ColumnsType } from 'antd/es/table';
-import type { Key, KeyboardEvent } from 'react';
+import { type Key, type KeyboardEvent, useMemo } from 'react';
 
 /** Rows per page of a case dashboard (spec 2 §2.2: default 10). */
 export const DASHBOARD_PAGE_SIZE = 10;
@@ -7,6 +7,20 @@ export const DASHBOARD_PAGE_SIZE = 10;
 export interface DashboardPage {
   pageNumber: number;
   pageSize: number;
+}
+
+/**
+ * The rows with an empty child list dropped, at every level: antd shows Expand row on any row
+ * whose child property is an array, and a consult without follow-ups has none to show.
+ */
+function withoutEmptyChildren<Row>(rows: readonly Row[], name: string): Row[] {
+  return rows.map((row) => {
+    const children = (row as Record<string, unknown>)[name];
+    if (!Array.isArray(children)) return row;
+    if (children.length) return { ...row, [name]: withoutEmptyChildren(children as Row[], name) };
+    const { [name]: _empty, ...rest } = row as Record<string, unknown>;
+    return rest as Row;
+  });
 }
 
 /**
@@ -45,6 +59,10 @@ export function CaseDashboardTable<Row extends { id: number }>({
   /** Child rows (e.g. 'followupConsults'): an Expand row button shows them; a child row opens on click too. */
   childrenColumnName?: string;
 }) {
+  const data = useMemo(
+    () => (childrenColumnName ? withoutEmptyChildren(rows, childrenColumnName) : (rows as Row[])),
+    [rows, childrenColumnName],
+  );
   return (
     <Table<Row>
       aria-label={label}
@@ -52,7 +70,7 @@ export function CaseDashboardTable<Row extends { id: number }>({
       rowKey={rowKey}
       expandable={childrenColumnName ? { childrenColumnName } : undefined}
       loading={loading}
-      dataSource={rows as Row[]}
+      dataSource={data}
       columns={columns}
       // Columns as wide as their content; the table scrolls sideways when it is wider than the page.
       scroll={{ x: 'max-content' }}

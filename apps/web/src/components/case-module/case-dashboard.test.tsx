@@ -95,7 +95,7 @@ describe('case dashboard table', () => {
         childrenColumnName="children"
         rows={[
           { id: 1, name: 'VST1', children: [{ id: 2, name: 'VSTFU2' }] },
-          { id: 3, name: 'VST3' },
+          { id: 3, name: 'VST3', children: [] },
         ]}
         total={2}
         columns={[{ title: 'Study ID', dataIndex: 'name' }]}
@@ -106,6 +106,7 @@ describe('case dashboard table', () => {
       />,
     );
     expect(screen.queryByText('VSTFU2')).toBeNull();
+    // Only the row with child rows offers them (an empty list offers nothing).
     const expand = screen.getByRole('button', { name: 'Expand row' });
     expect(expand.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(expand);
