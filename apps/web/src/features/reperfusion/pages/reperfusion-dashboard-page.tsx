@@ -59,9 +59,9 @@ export function storedExportQuery(): ReperfusionExportQuery {
  * The reperfusion register (/vst/reperfusion-cases, spec 3 §2.11, §3.7, §7.3): search (500 ms),
  * referral and destination hospital, call date range, director review status and Clear Filters,
  * kept with the page in local storage; the list polled every 10 s; a row opens its case. Export
- * Data shows only to users with the VST export permission (§6). The two selects are still the
- * shell's (components/shell-ui/shell-select.tsx), as the shared filter bar's are, until the filters
- * move to antd's Select together (e2e/tests/reperfusion.spec.ts picks their options by role).
+ * Data shows only to users with the VST export permission (§6). Its two own selects are still the
+ * shell's (components/shell-ui/shell-select.tsx): e2e/tests/reperfusion.spec.ts picks their options
+ * by role, which antd's Select does not offer; they move to antd's Select with that spec.
  */
 export function ReperfusionDashboardPage() {
   useDocumentTitle(REPERFUSION_TITLE);
