@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { signIn } from './helpers.ts';
+import { openSignedIn } from './helpers.ts';
 
 /**
  * Issue 10.4 and 10.5: long unbroken text and narrow screens. The page never grows wider than the
@@ -35,7 +35,7 @@ async function expectNoSideScroll(page: Page, width: number) {
 test('a 300-letter attachment name does not widen the case page', async ({ page }) => {
   const name = `${'A'.repeat(296)}.txt`;
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page, 'ecmo.manage@scout.example', '/ecmo/cases/1/attachments');
+  await openSignedIn(page, 'ecmo.manage@scout.example', '/ecmo/cases/1/attachments');
   await expect(page.getByRole('menuitem', { name: 'Attachments' })).toBeVisible({ timeout: 30_000 });
   await page.locator('input[type="file"]').setInputFiles({
     name,
@@ -53,7 +53,7 @@ test('a 300-letter attachment name does not widen the case page', async ({ page 
 test('a 181-letter provider name does not widen the providers list', async ({ page }) => {
   const name = `Longname${'x'.repeat(173)}`;
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page, 'admin@scout.example', '/ccmp/health-care-providers/create');
+  await openSignedIn(page, 'admin@scout.example', '/ccmp/health-care-providers/create');
   await expect(page.getByRole('heading', { name: 'Create Health Care Provider' })).toBeVisible();
   await page.getByLabel('Name', { exact: true }).fill(name);
   await page.getByLabel('Common name').fill(`Nick${'y'.repeat(96)}`);
@@ -79,7 +79,7 @@ test('the case header keeps identifiers whole and the case menu shows whole labe
   page,
 }) => {
   await page.setViewportSize({ width: 1024, height: 900 });
-  await signIn(page, 'ecmo.manage@scout.example', '/ecmo/cases/2');
+  await openSignedIn(page, 'ecmo.manage@scout.example', '/ecmo/cases/2');
   const header = page.getByTestId('case-header');
   await expect(header).toBeVisible({ timeout: 30_000 });
   for (const width of [1440, 1024, 768]) {
@@ -108,7 +108,7 @@ function yesterdayAtTen() {
 
 test('the investigations form aligns its inputs and its saved table shows every column', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signIn(page, 'ecmo.manage@scout.example', '/ecmo/cases/3/clinicaldetails');
+  await openSignedIn(page, 'ecmo.manage@scout.example', '/ecmo/cases/3/clinicaldetails');
   const panel = page.locator('.ant-card').filter({
     has: page.locator('.ant-card-head-title', { hasText: /^Investigations$/ }),
   });
@@ -178,7 +178,7 @@ test('at 768 px the side-menu button covers no heading, Study ID or case header,
   page,
 }) => {
   await page.setViewportSize({ width: 768, height: 900 });
-  await signIn(page, 'vst.manage@scout.example', '/vst/consults');
+  await openSignedIn(page, 'vst.manage@scout.example', '/vst/consults');
   const button = page.getByRole('button', { name: 'VST menu' });
   const title = page.locator('.page-heading__title');
   const subtitle = page.locator('.page-heading__subtitle');
@@ -207,7 +207,7 @@ test('at 768 px the VECMOS menu button covers neither the V of VECMOS nor the ca
   page,
 }) => {
   await page.setViewportSize({ width: 768, height: 900 });
-  await signIn(page, 'ecmo.manage@scout.example', '/ecmo');
+  await openSignedIn(page, 'ecmo.manage@scout.example', '/ecmo');
   const button = page.getByRole('button', { name: 'VECMOS menu' });
   const subtitle = page.locator('.page-heading__subtitle');
   await expect(subtitle).toHaveText('VECMOS', { timeout: 30_000 });
@@ -222,7 +222,7 @@ test('at 768 px the VECMOS menu button covers neither the V of VECMOS nor the ca
 test('at 1366 px a deleted attachment says whole when and by whom (issue 24)', async ({ page }) => {
   const name = `summary-1366-${Date.now()}.txt`;
   await page.setViewportSize({ width: 1366, height: 800 });
-  await signIn(page, 'ecmo.manage@scout.example', '/ecmo/cases/3/attachments');
+  await openSignedIn(page, 'ecmo.manage@scout.example', '/ecmo/cases/3/attachments');
   await expect(page.getByRole('button', { name: 'Upload' })).toBeVisible({ timeout: 30_000 });
   await page.locator('input[type="file"]').setInputFiles({
     name,
@@ -247,7 +247,7 @@ test('at 1280 px every dashboard row keeps its ⋮ menu in view while the table 
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signIn(page, 'admin@scout.example', '/vst/consults');
+  await openSignedIn(page, 'admin@scout.example', '/vst/consults');
   const menu = page.getByRole('button', { name: 'Actions for VST1', exact: true }).first();
   await expect(menu).toBeVisible({ timeout: 30_000 });
   const box = await menu.boundingBox();

@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import { expect, test } from '@playwright/test';
-import { pickOption, signIn } from './helpers.ts';
+import { openSignedIn, pickOption } from './helpers.ts';
 
 /** CRC-32 of PNG chunks (ISO 3309), table-free: a test fixture does not need speed. */
 function crc32(bytes: Buffer): number {
@@ -45,7 +45,7 @@ function makePng(width = 64, height = 32): Buffer {
 }
 
 test('an administrator creates a provider with a logo, finds it and sees the logo', async ({ page }) => {
-  await signIn(page, 'admin@scout.example', '/ccmp/health-care-providers');
+  await openSignedIn(page, 'admin@scout.example', '/ccmp/health-care-providers');
   await expect(page.getByRole('heading', { name: 'Health Care Providers' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'The Alfred' })).toBeVisible();
 
@@ -83,7 +83,7 @@ test('an administrator creates a provider with a logo, finds it and sees the log
 });
 
 test('the provider form refuses a short fax number', async ({ page }) => {
-  await signIn(page, 'admin@scout.example', '/ccmp/health-care-providers/create');
+  await openSignedIn(page, 'admin@scout.example', '/ccmp/health-care-providers/create');
   await page.getByLabel('Emergency department fax', { exact: true }).fill('12345');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Fax number has a minimum of 9 characters')).toBeVisible();
@@ -91,7 +91,7 @@ test('the provider form refuses a short fax number', async ({ page }) => {
 });
 
 test('an administrator adds a jurisdiction to a participating country', async ({ page }) => {
-  await signIn(page, 'admin@scout.example', '/ccmp/countries');
+  await openSignedIn(page, 'admin@scout.example', '/ccmp/countries');
   const australia = page.getByTestId('country-1101');
   await expect(australia.getByRole('cell', { name: 'Victoria', exact: true })).toBeVisible();
 

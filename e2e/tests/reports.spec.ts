@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { signIn } from './helpers.ts';
+import { openSignedIn } from './helpers.ts';
 
 /**
  * The VST reports (spec 3 §2.12, §7.1; issue 14): the CSV column picker and the monthly
@@ -20,7 +20,7 @@ const today = () =>
 test('the exporter picks columns and downloads VST_Consult_Report.csv with them as its header', async ({
   page,
 }) => {
-  await signIn(page, EXPORTER, '/vst/consults');
+  await openSignedIn(page, EXPORTER, '/vst/consults');
   await page.getByRole('button', { name: 'Export Data: Consult' }).click();
   await expect(page).toHaveURL(/\/vst\/consults\/reports\/consult$/);
   await expect(page.getByRole('heading', { name: 'Export Data: Consult' })).toBeVisible();
@@ -46,7 +46,7 @@ test('the exporter picks columns and downloads VST_Consult_Report.csv with them 
 });
 
 test('the exporter runs the monthly report and receives Report_VST_Monthly.xlsx', async ({ page }) => {
-  await signIn(page, EXPORTER, '/vst/reports/monthly');
+  await openSignedIn(page, EXPORTER, '/vst/reports/monthly');
   await expect(page.getByRole('heading', { name: 'Monthly Report' })).toBeVisible();
   await expect(page.getByLabel('From')).toHaveValue('01/07/2024');
   // The default range ends with last month; the demo's consults are from the last few days.

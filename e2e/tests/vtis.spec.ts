@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { AUSCR_HEADER } from '../../packages/domain/src/vtis/auscr.ts';
 import { answer, dayAgo, pickCallTakerAndNewPatient, timeAgo, typeDate } from './case-fixtures.ts';
-import { pickFirstOption, pickOption, signIn } from './helpers.ts';
+import { openSignedIn, pickFirstOption, pickOption } from './helpers.ts';
 
 /** Spec 3 §2.3, §4.1, §8 words (verbatim, as in packages/domain/src/vtis/messages.ts). */
 const DASHBOARD_TITLE = 'Victorian Telestroke Inpatient Service - Consults and Follow Ups';
@@ -38,7 +38,7 @@ const today = () => timeAgo(0).slice(0, 10);
  * referrer Robin Referrer (Consultant, RMH ED). Returns the record's path and study ID.
  */
 async function createVtisConsult(page: Page, lastName: string) {
-  await signIn(page, MANAGER, DASHBOARD);
+  await openSignedIn(page, MANAGER, DASHBOARD);
   await expect(page.getByRole('heading', { name: 'VTIS', exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'New VTIS Consultation' }).click();
   await expect(page.getByRole('heading', { name: 'New VTIS Consultation' })).toBeVisible();
@@ -63,7 +63,7 @@ async function createVtisConsult(page: Page, lastName: string) {
 }
 
 test('a VTIS-only user goes from the main menu to the VTIS dashboard', async ({ page }) => {
-  await signIn(page, VTIS_ONLY);
+  await openSignedIn(page, VTIS_ONLY, '/');
   const tile = page.getByTestId('tile-vst');
   await expect(tile).toBeVisible();
   await tile.click();
@@ -170,7 +170,7 @@ function csvCells(line: string): string[] {
 }
 
 test('the exporter downloads the AuSCR export as AUSCR_Report.csv with its header', async ({ page }) => {
-  await signIn(page, EXPORTER, DASHBOARD);
+  await openSignedIn(page, EXPORTER, DASHBOARD);
   await expect(page.getByText(DASHBOARD_TITLE, { exact: true })).toBeVisible();
   await expect(dashboardTable(page).getByRole('row').nth(1)).toBeVisible();
   const button = page.getByRole('button', { name: 'Export Data: AuSCR' });
@@ -191,7 +191,7 @@ test('the exporter downloads the AuSCR export as AUSCR_Report.csv with its heade
 });
 
 test('the exports are disabled while the dashboard shows no records', async ({ page }) => {
-  await signIn(page, EXPORTER, DASHBOARD);
+  await openSignedIn(page, EXPORTER, DASHBOARD);
   const exports = ['Export Data: VTIS Consult', 'Export Data: VTIS Follow Up', 'Export Data: AuSCR'];
   for (const name of exports) await expect(page.getByRole('button', { name })).toBeEnabled();
   await page.getByPlaceholder(SEARCH_PLACEHOLDER).fill(`nobody-${Date.now()}`);
@@ -200,7 +200,7 @@ test('the exports are disabled while the dashboard shows no records', async ({ p
 });
 
 test('a VTIS Read user sees a pending consult with no decline or edit controls', async ({ page }) => {
-  await signIn(page, READER, DASHBOARD);
+  await openSignedIn(page, READER, DASHBOARD);
   await expect(page.getByText(DASHBOARD_TITLE, { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'New VTIS Consultation' })).toHaveCount(0);
   const pending = dashboardTable(page).getByRole('row').filter({ hasText: 'PENDING' }).first();
@@ -403,7 +403,7 @@ test('a manager fills and closes a VTIS consult and its hospital documentation, 
  * VTIS), filled as vst.spec.ts fills one: an ischaemic stroke treated on site, no tPA, no ECR.
  */
 async function createAndFillVstConsult(page: Page, lastName: string) {
-  await signIn(page, MANAGER, '/vst/consults/new');
+  await openSignedIn(page, MANAGER, '/vst/consults/new');
   await expect(page.getByRole('heading', { name: 'New Consultation' })).toBeVisible();
   await pickCallTakerAndNewPatient(page, {
     lastName,
