@@ -4,7 +4,6 @@ import {
   REPORT_PAGE_TYPES,
   type ReportCategory,
   type ReportPageType,
-  type ReportSearchQuery,
   type ReportSection,
   reportCategoryOf,
   reportColumnsResponseSchema,
@@ -25,11 +24,7 @@ import { useApiClient } from '../../../lib/shell-services.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { withQuery } from '../../../lib/with-query.ts';
 import { type FetchedFile, type OnDownloadProgress, useFetchFile } from '../api/fetch-file.ts';
-import {
-  type StrokeDashboardQuery,
-  sentDashboardFilters,
-  storedDashboardFilters,
-} from './dashboard-query.ts';
+import { exportSearchQuery, sentDashboardFilters, storedDashboardFilters } from './dashboard-query.ts';
 import { useSaveExport } from './use-save-export.ts';
 import './csv-report.css';
 
@@ -150,21 +145,6 @@ const ColumnGroup = memo(function ColumnGroup({
       </fieldset>
     </Card>
   );
-});
-
-/** The dashboard's filters as an export's search query (§3.8: keyword, hospital, neurologist, dates; null when cleared). */
-export const exportSearchQuery = ({
-  keyword,
-  hospitalId,
-  neurologistId,
-  fromDate,
-  toDate,
-}: Partial<StrokeDashboardQuery>): { [K in keyof ReportSearchQuery]-?: ReportSearchQuery[K] | null } => ({
-  keyword: keyword ?? null,
-  hospitalId: hospitalId ?? null,
-  neurologistId: neurologistId ?? null,
-  fromDate: fromDate ?? null,
-  toDate: toDate ?? null,
 });
 
 /**

@@ -1,3 +1,4 @@
+import type { ReportSearchQuery } from '@scout/domain/reports/export-request.schema';
 import {
   type CaseDashboardFilterValues,
   sendableDashboardQuery,
@@ -45,3 +46,18 @@ export function storedDashboardFilters(storageKey: string): StrokeDashboardFilte
     return {};
   }
 }
+
+/** The dashboard's filters as an export's search query (§3.8: keyword, hospital, neurologist, dates; null when cleared). */
+export const exportSearchQuery = ({
+  keyword,
+  hospitalId,
+  neurologistId,
+  fromDate,
+  toDate,
+}: Partial<StrokeDashboardQuery>): { [K in keyof ReportSearchQuery]-?: ReportSearchQuery[K] | null } => ({
+  keyword: keyword ?? null,
+  hospitalId: hospitalId ?? null,
+  neurologistId: neurologistId ?? null,
+  fromDate: fromDate ?? null,
+  toDate: toDate ?? null,
+});

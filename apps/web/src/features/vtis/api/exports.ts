@@ -1,7 +1,6 @@
 import { AUSCR_FILE_NAME } from '@scout/domain/vtis/auscr';
 import { type FetchedFile, type OnDownloadProgress, useFetchFile } from '../../stroke/api/fetch-file.ts';
-import { exportSearchQuery } from '../../stroke/components/csv-report.tsx';
-import type { StrokeDashboardQuery } from '../../stroke/components/dashboard-query.ts';
+import { exportSearchQuery, type StrokeDashboardQuery } from '../../stroke/components/dashboard-query.ts';
 import { VTIS_EXPORT } from './vtis-api.ts';
 
 /**
