@@ -48,12 +48,12 @@ test('a manager opens the register from the VST menu, reviews a thrombolysed cas
     await expect(table(page).getByRole('columnheader', { name: column })).toBeVisible();
   await page.screenshot({ path: '/tmp/reperfusion-dashboard.png', fullPage: true });
 
-  // A thrombolysed case still waiting for its imaging (the seed's "pending imaging" state). The
-  // dashboard's filters are selects without antd (a combobox opening a listbox of options).
-  const directorReview = page.getByLabel('Director Review', { exact: true });
-  await directorReview.click();
-  await page.getByRole('option', { name: 'Awaiting imaging or discharge summary', exact: true }).click();
-  await expect(directorReview).toHaveAttribute('aria-expanded', 'false');
+  // A thrombolysed case still waiting for its imaging (the seed's "pending imaging" state).
+  await pickOption(
+    page,
+    page.getByLabel('Director Review', { exact: true }),
+    'Awaiting imaging or discharge summary',
+  );
   const waiting = table(page)
     .getByRole('row')
     .filter({ hasText: /Pending/ })

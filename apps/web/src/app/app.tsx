@@ -5,7 +5,7 @@ import { createQueryClient } from '../lib/query-client.ts';
 import { BootGate } from './boot/boot-gate.tsx';
 import { AntdProviders } from './providers.tsx';
 import { createAppRouter } from './router.tsx';
-import '../components/shell-ui/shell.css';
+import './shell.css';
 
 function AppRouter() {
   const [router] = useState(createAppRouter);

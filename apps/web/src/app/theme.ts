@@ -59,15 +59,6 @@ export const PRODUCT_TOKENS = {
    * its light background); antd's blue palette has no shade this dark blue.
    */
   '--scout-tag-blue-text': '#003a8c',
-  /** The header row and a hovered row of the plain dashboard table (components/shell-ui). */
-  '--scout-table-header-bg': '#fafafa',
-  /** A clear (x) icon in a plain input or select, and under the pointer (components/shell-ui). */
-  '--scout-icon-faint': 'rgba(0, 0, 0, 0.25)',
-  '--scout-icon-faint-hover': 'rgba(0, 0, 0, 0.45)',
-  /** A plain table's sort arrows (components/shell-ui). */
-  '--scout-sort-caret': 'rgba(89, 89, 89, 0.65)',
-  /** The track of a plain spinner ring: the primary colour at 20% (components/shell-ui). */
-  '--scout-spinner-track': 'rgba(11, 79, 138, 0.2)',
   /** A page's title (antd's Title level 2 is 30 px; SCOUT's page titles are 28 px). */
   '--scout-font-size-page-title': '28px',
   /** A main menu tile's title. */

@@ -1,11 +1,11 @@
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 
-const OPTION = '.ant-select-item-option, .shell-select__option';
+const OPTION = '.ant-select-item-option';
 
 /**
  * Where the open list of this combobox shows its options: antd's dropdown holding the listbox the
- * combobox controls (aria-controls), or that listbox itself (components/shell-ui/shell-select.tsx).
+ * combobox controls (aria-controls).
  * Null while the combobox names no list (closed, or not a select): then any open list counts.
  */
 function openListOf(combobox: HTMLElement): HTMLElement | null {
@@ -16,8 +16,7 @@ function openListOf(combobox: HTMLElement): HTMLElement | null {
 }
 
 /**
- * The option titled `optionText` in an open antd Select dropdown, or in the open list of a select
- * without antd (components/shell-ui/shell-select.tsx). With `combobox`, only in the list that
+ * The option titled `optionText` in an open antd Select dropdown. With `combobox`, only in the list that
  * combobox opened once it names one (another Select's dropdown that is still closing never takes
  * the click); otherwise closed dropdowns of other pickers stay in the page, hidden, so only an
  * open one counts; of several, the newest.
@@ -34,7 +33,7 @@ export async function findOpenOption(optionText: string, combobox?: HTMLElement)
   });
 }
 
-/** Opens the Select (antd's or the shell's) labelled `label` (inside `scope`, or anywhere) and clicks the option titled `option`. */
+/** Opens the antd Select labelled `label` (inside `scope`, or anywhere) and clicks the option titled `option`. */
 export async function pick(label: string, option: string, scope: HTMLElement = document.body) {
   const combobox = within(scope).getByLabelText(label);
   fireEvent.mouseDown(combobox);

@@ -3,6 +3,7 @@ import { DIRECTOR_REVIEW_STATUSES, type DirectorReviewStatus } from '@scout/doma
 import { STROKE_MESSAGES as M } from '@scout/domain/stroke/messages';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
+import Select from 'antd/es/select';
 import { Link, useNavigate } from 'react-router';
 import { CaseDashboardTable } from '../../../components/case-module/case-dashboard-table.tsx';
 import {
@@ -12,7 +13,6 @@ import {
 } from '../../../components/case-module/dashboard-filters.tsx';
 import { readStored, useCaseDashboardState } from '../../../components/case-module/use-case-dashboard.ts';
 import { PageHeading } from '../../../components/page-heading.tsx';
-import { ShellSelect } from '../../../components/shell-ui/shell-select.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useCurrentUser } from '../../../lib/current-user.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -59,9 +59,7 @@ export function storedExportQuery(): ReperfusionExportQuery {
  * The reperfusion register (/vst/reperfusion-cases, spec 3 §2.11, §3.7, §7.3): search (500 ms),
  * referral and destination hospital, call date range, director review status and Clear Filters,
  * kept with the page in local storage; the list polled every 10 s; a row opens its case. Export
- * Data shows only to users with the VST export permission (§6). Its two own selects are still the
- * shell's (components/shell-ui/shell-select.tsx): e2e/tests/reperfusion.spec.ts picks their options
- * by role, which antd's Select does not offer; they move to antd's Select with that spec.
+ * Data shows only to users with the VST export permission (§6).
  */
 export function ReperfusionDashboardPage() {
   useDocumentTitle(REPERFUSION_TITLE);
@@ -95,18 +93,21 @@ export function ReperfusionDashboardPage() {
         hospitals={(hospitals.data ?? []).map((h) => ({ id: h.id, name: hospitalLabel(h) }))}
         hospitalsLoading={hospitals.isLoading}
       >
-        <ShellSelect<number>
+        <Select<number>
+          // Own ids: the list each one opens is named from it (two Selects must not share one).
+          id="reperfusion-destination-hospital"
           aria-label="Destination Hospital"
           placeholder="Destination Hospital"
           allowClear
-          showSearch
+          showSearch={{ optionFilterProp: 'label' }}
           style={{ width: 220 }}
           loading={hospitals.isLoading}
           value={state.filters.destinationHospitalId}
           onChange={(destinationHospitalId) => set({ destinationHospitalId })}
           options={hospitals.options}
         />
-        <ShellSelect<DirectorReviewStatus>
+        <Select<DirectorReviewStatus>
+          id="reperfusion-director-review"
           aria-label="Director Review"
           placeholder="Director Review"
           allowClear

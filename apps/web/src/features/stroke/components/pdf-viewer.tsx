@@ -4,6 +4,7 @@ import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Modal from 'antd/es/modal';
 import Spin from 'antd/es/spin';
+import Tooltip from 'antd/es/tooltip';
 import { useEffect, useState } from 'react';
 import { useStrokeFormPdf } from '../api/form-pdf.ts';
 import './pdf-viewer.css';
@@ -126,13 +127,7 @@ export function StrokePdfButton({
   );
   return (
     <>
-      {compact ? (
-        <span className="shell-tooltip" data-tooltip={label}>
-          {button}
-        </span>
-      ) : (
-        button
-      )}
+      {compact ? <Tooltip title={label}>{button}</Tooltip> : button}
       {open ? <StrokePdfModal target={target} open onClose={() => setOpen(false)} /> : null}
     </>
   );
