@@ -77,12 +77,13 @@ export function patientInformationFromConsult<T>(
 }
 
 /**
- * A new consult's row (POST /consults of VST and VTIS, spec 3 §2.4, §5.8): the checks of a new
- * stroke record (`checkNewRecord`, with the area's call takers), the patient, call taker, call time
- * and referrer as given, Patient Information from what the profile knows, and the plain copies the
+ * A new stroke record's row (POST /consults of VST and VTIS, /followup of VST; spec 3 §2.4, §5.8):
+ * the checks of a new stroke record (`checkNewRecord`, with the area's call takers), the patient,
+ * call taker, call time and referrer as given, Patient Information from `prefill` when it knows it
+ * (a follow-up: its consult's) else from what the profile knows, and the plain copies the
  * dashboards and the scope read.
  */
-export async function newConsultRow<T extends Parameters<typeof copiesOf>[0]['patientInformation']>(
+export async function newStrokeRecordRow<T extends Parameters<typeof copiesOf>[0]['patientInformation']>(
   ctx: CaseContext,
   tx: Tx,
   input: {
@@ -93,15 +94,16 @@ export async function newConsultRow<T extends Parameters<typeof copiesOf>[0]['pa
       referrerHospitalId?: number | null;
     };
   },
-  options: { callTakers: AppAccessColumns; patientSchema: SectionSchema<T> },
+  options: {
+    callTakers: AppAccessColumns;
+    patientSchema: SectionSchema<T>;
+    prefill?: (referrerHospitalId: number) => T | null;
+  },
 ) {
   const hospitalId = await checkNewRecord(ctx, tx, input, { callTakers: options.callTakers });
-  const patientInformation = await patientInformationFromProfile(
-    tx,
-    input.patientProfileId,
-    hospitalId,
-    options.patientSchema,
-  );
+  const patientInformation =
+    options.prefill?.(hospitalId) ??
+    (await patientInformationFromProfile(tx, input.patientProfileId, hospitalId, options.patientSchema));
   return {
     patientProfileId: input.patientProfileId,
     callTakerId: input.callTakerId,

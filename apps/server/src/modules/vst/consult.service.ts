@@ -10,7 +10,7 @@ import { badRequest } from '../../lib/http-errors.ts';
 import { announce } from '../cases/case-events.ts';
 import type { CaseContext, SectionChange } from '../cases/case-module.ts';
 import { vstConsultClosed, vstConsultSaved } from '../stroke/events.ts';
-import { newConsultRow } from '../stroke/new-record-prefill.ts';
+import { newStrokeRecordRow } from '../stroke/new-record-prefill.ts';
 import {
   isUnchangedSince,
   type RecordSaveBody,
@@ -37,7 +37,7 @@ export type ConsultSaveBody = RecordSaveBody;
  */
 export async function createConsult(ctx: CaseContext, input: NewVstConsult) {
   const { id } = await consults.create(ctx, async (tx) => {
-    const row = await newConsultRow(ctx, tx, input, {
+    const row = await newStrokeRecordRow(ctx, tx, input, {
       callTakers: VST_CALL_TAKERS,
       patientSchema: patientInformationSchema,
     });

@@ -14,12 +14,8 @@ import {
 import { VST_FOLLOWUP_SECTION_NAMES, VST_FOLLOWUP_SECTIONS } from '@scout/domain/vst/sections';
 import { badRequest, fieldError } from '../../lib/http-errors.ts';
 import type { CaseContext } from '../cases/case-module.ts';
+import { newStrokeRecordRow, patientInformationFromConsult } from '../stroke/new-record-prefill.ts';
 import {
-  patientInformationFromConsult,
-  patientInformationFromProfile,
-} from '../stroke/new-record-prefill.ts';
-import {
-  checkNewRecord,
   type RecordSaveBody,
   refuseIncomplete,
   saveListedSections,
@@ -50,28 +46,17 @@ export async function createFollowup(ctx: CaseContext, input: NewVstFollowup) {
     const existing = await repo.followupsOf(tx, [consult.id]);
     if (!canCreateFollowup({ isActive: consult.isActive, followupConsults: existing }))
       throw fieldError('vstConsultId', M.followupNotAllowed);
-    const hospitalId = await checkNewRecord(ctx, tx, input, { callTakers: repo.VST_CALL_TAKERS });
-    const patientInformation =
-      patientInformationFromConsult(
-        consult.patientInformation as Parameters<typeof patientInformationFromConsult>[0],
-        hospitalId,
-        followupPatientInformationSchema,
-      ) ??
-      (await patientInformationFromProfile(
-        tx,
-        input.patientProfileId,
-        hospitalId,
-        followupPatientInformationSchema,
-      ));
-    return {
-      vstConsultId: consult.id,
-      patientProfileId: input.patientProfileId,
-      callTakerId: input.callTakerId,
-      callDateTime: new Date(input.callDateTime),
-      referrerInformation: input.referrerInformation,
-      patientInformation,
-      ...copiesOf({ referrerInformation: input.referrerInformation, patientInformation }, hospitalId),
-    };
+    const row = await newStrokeRecordRow(ctx, tx, input, {
+      callTakers: repo.VST_CALL_TAKERS,
+      patientSchema: followupPatientInformationSchema,
+      prefill: (hospitalId) =>
+        patientInformationFromConsult(
+          consult.patientInformation as Parameters<typeof patientInformationFromConsult>[0],
+          hospitalId,
+          followupPatientInformationSchema,
+        ),
+    });
+    return { ...row, vstConsultId: consult.id };
   });
   return { data: { id } };
 }

@@ -20,7 +20,7 @@ import type { vtisConsults } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/http-errors.ts';
 import type { CaseContext, SectionChange } from '../cases/case-module.ts';
 import { STROKE_SERVER_MESSAGES as S } from '../stroke/messages.ts';
-import { newConsultRow } from '../stroke/new-record-prefill.ts';
+import { newStrokeRecordRow } from '../stroke/new-record-prefill.ts';
 import {
   copiesOf,
   isUnchangedSince,
@@ -45,7 +45,7 @@ type Values = NonNullable<SectionChange<typeof vtisConsults>['values']>;
  */
 export async function createConsult(ctx: CaseContext, input: NewVtisConsult) {
   const { id } = await consults.create(ctx, async (tx) =>
-    newConsultRow(ctx, tx, input, {
+    newStrokeRecordRow(ctx, tx, input, {
       callTakers: VTIS_CALL_TAKERS,
       patientSchema: vtisPatientInformationSchema,
     }),
