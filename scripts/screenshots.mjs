@@ -164,6 +164,38 @@ function pagesOf(ids) {
   return pages.filter(([name]) => !ONLY || ONLY.test(name));
 }
 
+/**
+ * A few states a user reaches on a page and that a full-page shot of the page misses: an expanded
+ * dashboard row, an open filter list, a search with results. [name, path, what the user does].
+ */
+const STATES = [
+  [
+    'vst-dashboard-expanded',
+    '/vst/consults',
+    (page) =>
+      page
+        .getByRole('button', { name: /expand row/i })
+        .first()
+        .click(),
+  ],
+  [
+    'vtis-dashboard-expanded',
+    '/vst/vtisconsults',
+    (page) =>
+      page
+        .getByRole('button', { name: /expand row/i })
+        .first()
+        .click(),
+  ],
+  ['vst-dashboard-hospital-open', '/vst/consults', (page) => page.getByRole('combobox').nth(0).click()],
+  ['ecmo-dashboard-status-open', '/ecmo/cases', (page) => page.getByRole('combobox').nth(2).click()],
+  [
+    'admin-patients-search',
+    '/ccmp/patients',
+    (page) => page.getByRole('searchbox').or(page.getByRole('textbox')).first().fill('pa'),
+  ],
+].filter(([name]) => !ONLY || ONLY.test(name));
+
 /** The page's heading is shown, no spinner turns, then a quiet moment (the live stream stays open). */
 async function settled(page, name, quiet = 800) {
   try {
@@ -234,6 +266,17 @@ try {
         await settled(page, name);
         if (record) await shootSections(page, name, width);
         else await shoot(page, name, width);
+      } catch (error) {
+        failed.push(`${name}-${width}: ${String(error).split('\n')[0]}`);
+      }
+    }
+    for (const [name, route, act] of STATES) {
+      try {
+        await page.goto(`${BASE_URL}${route}`);
+        await settled(page, name);
+        await act(page);
+        await settled(page, name);
+        await shoot(page, name, width);
       } catch (error) {
         failed.push(`${name}-${width}: ${String(error).split('\n')[0]}`);
       }
