@@ -49,9 +49,9 @@ describe('User Management list (spec 1 §2)', () => {
     expect(within(screen.getByRole('row', { name: /Amy Abbott/ })).getByText('Disabled')).toBeTruthy();
     expect(shownNames()).toEqual(['Zoe Zimmer', 'Amy Abbott']);
 
-    fireEvent.click(screen.getByText('Display name'));
+    fireEvent.click(screen.getByRole('columnheader', { name: /Display name/ }));
     expect(shownNames()).toEqual(['Amy Abbott', 'Zoe Zimmer']);
-    fireEvent.click(screen.getByText('Email'));
+    fireEvent.click(screen.getByRole('columnheader', { name: /Email/ }));
     expect(shownNames()).toEqual(['Zoe Zimmer', 'Amy Abbott']);
   });
 

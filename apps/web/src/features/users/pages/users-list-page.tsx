@@ -95,6 +95,8 @@ export function UsersListPage() {
         dataSource={users.data ?? []}
         pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
         columns={COLUMNS}
+        // The table scrolls sideways inside the page when it is wider (768 px), never the page.
+        scroll={{ x: 'max-content' }}
       />
     </>
   );
