@@ -1,5 +1,10 @@
+import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { ApiClient } from './http.ts';
+import { signIn } from '../../tools/sign-in.ts';
+import { userHealthCareProviders } from '../db/schema/index.ts';
+import { type ApiClient, apiClient, seenBy } from './http.ts';
+import type { TestApp } from './test-app.ts';
+import { createTestUser, TEST_PASSWORD } from './test-users.ts';
 
 /**
  * A polled list's conditional GET as a dashboard sees it (modules/cases/etag.ts `listAnswer`):
@@ -30,4 +35,53 @@ export function listPolls<P>(defaults: () => { api: ApiClient; path: string }) {
       return res.body as P;
     },
   };
+}
+
+export type ListPolls<P> = ReturnType<typeof listPolls<P>>;
+
+/**
+ * A polled list follows its user's hospitals (the provider scope is part of the version key): a
+ * user `account` of app `app` limited to `outside` does not see the record (`hides`) and holds a tag
+ * no other user (`other`) shares; granted `inside`, the record shows (`shows`) under a new tag;
+ * that grant taken away, it is hidden again under another. Scope changes reach the list through
+ * the users' change announcement, so each step waits until the page shows it (`seenBy`).
+ */
+export async function expectScopeFollowsHospitals<P>(o: {
+  t: TestApp;
+  polls: ListPolls<P>;
+  path: string;
+  other: ApiClient;
+  account: Parameters<typeof createTestUser>[1];
+  app: number;
+  outside: number;
+  inside: number;
+  shows: (page: P) => void;
+  hides: (page: P) => void;
+}): Promise<void> {
+  const { t, polls, path } = o;
+  const user = await createTestUser(t.db, o.account);
+  const grant = (healthCareProviderId: number) =>
+    t.db
+      .insert(userHealthCareProviders)
+      .values({ userId: user.id, healthCareProviderId, platformAppId: o.app });
+  await grant(o.outside);
+  const scoped = apiClient(t.baseUrl, (await signIn(t.baseUrl, user.email, TEST_PASSWORD)).accessToken);
+  const etag = await polls.tagOf(scoped, path);
+  o.hides((await scoped.get(path)).body as P);
+  await polls.expectChanged(etag, o.other, path); // another user's scope: another tag
+  await polls.expectUnchanged(etag, scoped, path);
+  await grant(o.inside);
+  await seenBy<P>(scoped, path, o.shows);
+  o.shows(await polls.expectChanged(etag, scoped, path));
+  const widened = await polls.tagOf(scoped, path);
+  await t.db
+    .delete(userHealthCareProviders)
+    .where(
+      and(
+        eq(userHealthCareProviders.userId, user.id),
+        eq(userHealthCareProviders.healthCareProviderId, o.inside),
+      ),
+    );
+  await seenBy<P>(scoped, path, o.hides);
+  o.hides(await polls.expectChanged(widened, scoped, path));
 }

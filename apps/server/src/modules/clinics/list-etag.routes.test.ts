@@ -1,5 +1,5 @@
 import { ACCESS_LEVEL, PLATFORM_APP } from '@scout/domain/access/roles';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../../tools/sign-in.ts';
 import {
@@ -11,8 +11,8 @@ import {
 } from '../../db/schema/index.ts';
 import { seedDemoData } from '../../seed/demo.ts';
 import { clientFor, providerIds } from '../../test/clients.ts';
-import { type ApiClient, apiClient, seenBy } from '../../test/http.ts';
-import { listPolls } from '../../test/list-polls.ts';
+import { type ApiClient, apiClient } from '../../test/http.ts';
+import { expectScopeFollowsHospitals, listPolls } from '../../test/list-polls.ts';
 import { listTablesCheck } from '../../test/relations-read.ts';
 import { newPatient, userId } from '../../test/support/cases.ts';
 import {
@@ -59,7 +59,8 @@ interface Page {
   totalRecordsCount: number;
 }
 
-const { tagOf, expectUnchanged, expectChanged } = listPolls<Page>(() => ({ api: reader, path: SEARCH }));
+const polls = listPolls<Page>(() => ({ api: reader, path: SEARCH }));
+const { tagOf, expectUnchanged, expectChanged } = polls;
 const idsOf = (page: Page) => page.outpatientCases.map((c) => c.id);
 const rowOf = (page: Page, id: number) => page.outpatientCases.find((c) => c.id === id);
 
@@ -145,31 +146,18 @@ describe('GET /api/vst/outpatient/search: the 304 of an unchanged poll', () => {
   });
 
   it("answers 200 once the user's hospitals change, and keeps each user's tag apart", async () => {
-    const user = await createTestUser(t.db, { isVstUser: true, vstAccess: ACCESS_LEVEL.Manage });
-    const grant = (healthCareProviderId: number) =>
-      t.db
-        .insert(userHealthCareProviders)
-        .values({ userId: user.id, healthCareProviderId, platformAppId: PLATFORM_APP.VST });
-    await grant(hospitals[3] as number);
-    const scoped = apiClient(t.baseUrl, (await signIn(t.baseUrl, user.email, TEST_PASSWORD)).accessToken);
-    const etag = await tagOf(scoped);
-    expect(((await scoped.get(SEARCH)).body as Page).outpatientCases).toEqual([]);
-    await expectChanged(etag, reader);
-    await expectUnchanged(etag, scoped);
-    await grant(ids.hospitalId);
-    await seenBy<Page>(scoped, SEARCH, (page) => expect(idsOf(page)).toContain(clinic));
-    expect(idsOf(await expectChanged(etag, scoped))).toContain(clinic);
-    const widened = await tagOf(scoped);
-    await t.db
-      .delete(userHealthCareProviders)
-      .where(
-        and(
-          eq(userHealthCareProviders.userId, user.id),
-          eq(userHealthCareProviders.healthCareProviderId, ids.hospitalId),
-        ),
-      );
-    await seenBy<Page>(scoped, SEARCH, (page) => expect(idsOf(page)).not.toContain(clinic));
-    expect((await expectChanged(widened, scoped)).outpatientCases).toEqual([]);
+    await expectScopeFollowsHospitals<Page>({
+      t,
+      polls,
+      path: SEARCH,
+      other: reader,
+      account: { isVstUser: true, vstAccess: ACCESS_LEVEL.Manage },
+      app: PLATFORM_APP.VST,
+      outside: hospitals[3] as number,
+      inside: ids.hospitalId,
+      shows: (page) => expect(idsOf(page)).toContain(clinic),
+      hides: (page) => expect(page.outpatientCases).toEqual([]),
+    });
   });
 
   it('keeps the tag through a change the page does not show, and a refused save', async () => {

@@ -1,5 +1,5 @@
 import { ACCESS_LEVEL, PLATFORM_APP } from '@scout/domain/access/roles';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../../tools/sign-in.ts';
 import {
@@ -9,8 +9,8 @@ import {
   userHealthCareProviders,
 } from '../../db/schema/index.ts';
 import { clientFor } from '../../test/clients.ts';
-import { type ApiClient, apiClient, seenBy } from '../../test/http.ts';
-import { listPolls } from '../../test/list-polls.ts';
+import { type ApiClient, apiClient } from '../../test/http.ts';
+import { expectScopeFollowsHospitals, listPolls } from '../../test/list-polls.ts';
 import { listTablesCheck } from '../../test/relations-read.ts';
 import {
   REPERFUSION,
@@ -50,7 +50,8 @@ interface Page {
   }>;
   totalRecordsCount: number;
 }
-const { tagOf, expectUnchanged, expectChanged } = listPolls<Page>(() => ({ api: reader, path: JULY }));
+const polls = listPolls<Page>(() => ({ api: reader, path: JULY }));
+const { tagOf, expectUnchanged, expectChanged } = polls;
 const idsOf = (page: Page) => page.consults.map((c) => c.id);
 const july = (day: number) => new Date(`2025-07-${String(day).padStart(2, '0')}T10:00:00+10:00`);
 
@@ -120,31 +121,18 @@ describe('GET /api/vst/reperfusion-cases/search: the 304 of an unchanged poll', 
   });
 
   it("answers 200 once the user's hospitals change, and keeps each user's tag apart", async () => {
-    const user = await createTestUser(t.db, { isVstUser: true, vstAccess: ACCESS_LEVEL.Read });
-    const grant = (healthCareProviderId: number) =>
-      t.db
-        .insert(userHealthCareProviders)
-        .values({ userId: user.id, healthCareProviderId, platformAppId: PLATFORM_APP.VST });
-    await grant(ecrHospitalId);
-    const scoped = apiClient(t.baseUrl, (await signIn(t.baseUrl, user.email, TEST_PASSWORD)).accessToken);
-    const etag = await tagOf(scoped);
-    expect(idsOf((await scoped.get(JULY)).body as Page)).not.toContain(a.id);
-    await expectChanged(etag, reader);
-    await expectUnchanged(etag, scoped);
-    await grant(ids.hospitalId);
-    await seenBy<Page>(scoped, JULY, (page) => expect(idsOf(page)).toContain(a.id));
-    expect(idsOf(await expectChanged(etag, scoped))).toContain(a.id);
-    const widened = await tagOf(scoped);
-    await t.db
-      .delete(userHealthCareProviders)
-      .where(
-        and(
-          eq(userHealthCareProviders.userId, user.id),
-          eq(userHealthCareProviders.healthCareProviderId, ids.hospitalId),
-        ),
-      );
-    await seenBy<Page>(scoped, JULY, (page) => expect(idsOf(page)).not.toContain(a.id));
-    expect(idsOf(await expectChanged(widened, scoped))).not.toContain(a.id);
+    await expectScopeFollowsHospitals<Page>({
+      t,
+      polls,
+      path: JULY,
+      other: reader,
+      account: { isVstUser: true, vstAccess: ACCESS_LEVEL.Read },
+      app: PLATFORM_APP.VST,
+      outside: ecrHospitalId,
+      inside: ids.hospitalId,
+      shows: (page) => expect(idsOf(page)).toContain(a.id),
+      hides: (page) => expect(idsOf(page)).not.toContain(a.id),
+    });
   });
 
   it('never reuses a tag across filters or pages', async () => {

@@ -1,13 +1,12 @@
 import { ACCESS_LEVEL, PLATFORM_APP } from '@scout/domain/access/roles';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn } from '../../../tools/sign-in.ts';
 import { queryRows } from '../../db/queries/rows.ts';
-import { auditEvents, patientProfiles, userHealthCareProviders } from '../../db/schema/index.ts';
+import { auditEvents, patientProfiles } from '../../db/schema/index.ts';
 import { seedDemoData } from '../../seed/demo.ts';
 import { clientFor, providerIds } from '../../test/clients.ts';
-import { type ApiClient, apiClient, seenBy } from '../../test/http.ts';
-import { listPolls } from '../../test/list-polls.ts';
+import type { ApiClient } from '../../test/http.ts';
+import { expectScopeFollowsHospitals, listPolls } from '../../test/list-polls.ts';
 import { relationsRead } from '../../test/relations-read.ts';
 import { newPatient, userId } from '../../test/support/cases.ts';
 import {
@@ -26,7 +25,6 @@ import {
   VST_READ,
 } from '../../test/support/vst.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
-import { createTestUser, TEST_PASSWORD } from '../../test/test-users.ts';
 import { VST_LIST_TABLES } from './dashboard.service.ts';
 
 /**
@@ -54,7 +52,8 @@ interface Page {
   totalRecordsCount: number;
 }
 
-const { tagOf, expectUnchanged, expectChanged } = listPolls<Page>(() => ({ api: reader, path: SEARCH }));
+const polls = listPolls<Page>(() => ({ api: reader, path: SEARCH }));
+const { tagOf, expectUnchanged, expectChanged } = polls;
 const idsOf = (page: Page) => page.consults.map((c) => c.id);
 
 let patientId: number;
@@ -127,31 +126,18 @@ describe('VST dashboard: the 304 of an unchanged poll', () => {
   });
 
   it("answers 200 once the user's hospitals change, and keeps each user's tag apart", async () => {
-    const user = await createTestUser(t.db, { isVstUser: true, vstAccess: ACCESS_LEVEL.Read });
-    const grant = (healthCareProviderId: number) =>
-      t.db
-        .insert(userHealthCareProviders)
-        .values({ userId: user.id, healthCareProviderId, platformAppId: PLATFORM_APP.VST });
-    await grant(hospitals[3] as number);
-    const scoped = apiClient(t.baseUrl, (await signIn(t.baseUrl, user.email, TEST_PASSWORD)).accessToken);
-    const etag = await tagOf(scoped);
-    expect(((await scoped.get(SEARCH)).body as Page).consults).toEqual([]);
-    await expectChanged(etag, reader); // another user's scope: another tag
-    await expectUnchanged(etag, scoped);
-    await grant(ids.hospitalId);
-    await seenBy<Page>(scoped, SEARCH, (page) => expect(idsOf(page)).toContain(consult));
-    expect(idsOf(await expectChanged(etag, scoped))).toContain(consult);
-    const widened = await tagOf(scoped);
-    await t.db
-      .delete(userHealthCareProviders)
-      .where(
-        and(
-          eq(userHealthCareProviders.userId, user.id),
-          eq(userHealthCareProviders.healthCareProviderId, ids.hospitalId),
-        ),
-      );
-    await seenBy<Page>(scoped, SEARCH, (page) => expect(idsOf(page)).not.toContain(consult));
-    expect((await expectChanged(widened, scoped)).consults).toEqual([]);
+    await expectScopeFollowsHospitals<Page>({
+      t,
+      polls,
+      path: SEARCH,
+      other: reader,
+      account: { isVstUser: true, vstAccess: ACCESS_LEVEL.Read },
+      app: PLATFORM_APP.VST,
+      outside: hospitals[3] as number,
+      inside: ids.hospitalId,
+      shows: (page) => expect(idsOf(page)).toContain(consult),
+      hides: (page) => expect(page.consults).toEqual([]),
+    });
   });
 
   it('keeps the tag through a change the page does not show, and a refused save', async () => {

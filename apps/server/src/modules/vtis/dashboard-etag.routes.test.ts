@@ -1,12 +1,12 @@
 import { ACCESS_LEVEL, PLATFORM_APP } from '@scout/domain/access/roles';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../../tools/sign-in.ts';
 import { auditEvents, patientProfiles, userHealthCareProviders } from '../../db/schema/index.ts';
 import { seedDemoData } from '../../seed/demo.ts';
 import { clientFor, providerIds } from '../../test/clients.ts';
-import { type ApiClient, apiClient, seenBy } from '../../test/http.ts';
-import { listPolls } from '../../test/list-polls.ts';
+import { type ApiClient, apiClient } from '../../test/http.ts';
+import { expectScopeFollowsHospitals, listPolls } from '../../test/list-polls.ts';
 import { listTablesCheck } from '../../test/relations-read.ts';
 import { newPatient, userId } from '../../test/support/cases.ts';
 import {
@@ -58,7 +58,8 @@ interface Page {
   totalRecordsCount: number;
 }
 
-const { tagOf, expectUnchanged, expectChanged } = listPolls<Page>(() => ({ api: reader, path: SEARCH }));
+const polls = listPolls<Page>(() => ({ api: reader, path: SEARCH }));
+const { tagOf, expectUnchanged, expectChanged } = polls;
 const idsOf = (page: Page) => page.vtisConsults.map((c) => c.id);
 const rowOf = (page: Page, id: number) => page.vtisConsults.find((c) => c.id === id);
 
@@ -139,31 +140,18 @@ describe('VTIS dashboard: the 304 of an unchanged poll', () => {
   });
 
   it("answers 200 once the user's hospitals change, and keeps each user's tag apart", async () => {
-    const user = await createTestUser(t.db, { isVtisUser: true, vtisAccess: ACCESS_LEVEL.Read });
-    const grant = (healthCareProviderId: number) =>
-      t.db
-        .insert(userHealthCareProviders)
-        .values({ userId: user.id, healthCareProviderId, platformAppId: PLATFORM_APP.VTIS });
-    await grant(hospitals[3] as number);
-    const scoped = apiClient(t.baseUrl, (await signIn(t.baseUrl, user.email, TEST_PASSWORD)).accessToken);
-    const etag = await tagOf(scoped);
-    expect(((await scoped.get(SEARCH)).body as Page).vtisConsults).toEqual([]);
-    await expectChanged(etag, reader);
-    await expectUnchanged(etag, scoped);
-    await grant(ids.hospitalId);
-    await seenBy<Page>(scoped, SEARCH, (page) => expect(idsOf(page)).toContain(consult));
-    expect(idsOf(await expectChanged(etag, scoped))).toContain(consult);
-    const widened = await tagOf(scoped);
-    await t.db
-      .delete(userHealthCareProviders)
-      .where(
-        and(
-          eq(userHealthCareProviders.userId, user.id),
-          eq(userHealthCareProviders.healthCareProviderId, ids.hospitalId),
-        ),
-      );
-    await seenBy<Page>(scoped, SEARCH, (page) => expect(idsOf(page)).not.toContain(consult));
-    expect((await expectChanged(widened, scoped)).vtisConsults).toEqual([]);
+    await expectScopeFollowsHospitals<Page>({
+      t,
+      polls,
+      path: SEARCH,
+      other: reader,
+      account: { isVtisUser: true, vtisAccess: ACCESS_LEVEL.Read },
+      app: PLATFORM_APP.VTIS,
+      outside: hospitals[3] as number,
+      inside: ids.hospitalId,
+      shows: (page) => expect(idsOf(page)).toContain(consult),
+      hides: (page) => expect(page.vtisConsults).toEqual([]),
+    });
   });
 
   it('keeps the tag through a change the page does not show, and a refused save', async () => {
